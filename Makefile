@@ -1,0 +1,26 @@
+# The two commands of the README. Both set up what they need on a fresh machine: a local
+# virtual environment from the pinned lock file, and (for the tests) Debian's Chromium.
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve test build bench lock
+
+serve:  ## build the edition and serve it on http://127.0.0.1:8000/
+	@scripts/venv.sh
+	.venv/bin/python -m mkdocs serve --strict --dev-addr 127.0.0.1:8000
+
+test:   ## run every test: engine, edition, strict build, built site, browser
+	@scripts/venv.sh
+	@scripts/chromium.sh
+	.venv/bin/python -m pytest
+
+build:  ## build the site into site/ (strict)
+	@scripts/venv.sh
+	.venv/bin/python -m mkdocs build --strict
+
+bench:  ## print the benchmarks' numbers
+	@scripts/venv.sh
+	.venv/bin/python bench/engine.py
+	.venv/bin/python bench/site.py
+
+lock:   ## regenerate requirements/lock.txt from requirements/requirements.in
+	scripts/lock

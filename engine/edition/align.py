@@ -1,0 +1,191 @@
+"""Word alignment of a witness span and a reading text: the apparatus.
+
+Both sides are folded (typography.fold_text; Markdown and edition markup on the reading side;
+OCR bullets, footnote markers and line-end hyphens on the witness side) and split into words.
+``difflib.SequenceMatcher`` aligns the two word sequences; every stretch where they differ is
+an emendation, recorded with the witness line, both readings and the edition's context.
+
+An alignment that cannot be trusted — a long stretch of reading text with no counterpart in the
+witness, or a long stretch replaced wholesale — is an error: it means the front matter names the
+wrong lines, or the reading text holds words the witness does not have.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from .errors import EditionError
+from .markup import compare_pieces, fold_markdown, parse_line
+from .reading import ReadingText, Span
+from .typography import fold_text
+
+# Longest stretch of words that may be replaced or added in one emendation. Longer ones mean
+# the alignment went wrong (or text was invented): the build stops.
+MAX_BLOCK = 40
+CONTEXT_WORDS = 5
+
+# Witness-side structure that is not text: OCR bullets, footnote markers of the transcriptions.
+_W_BULLET = re.compile(r"^\s*[-•]\s+")
+_W_FOOTNOTE_DEF = re.compile(r"^\s*(?:-\s*)?(?:\d+\s+\^|↑)\s*")
+_W_FOOTNOTE_REF = re.compile(r"\[(\d+)\]|↑")
+# The scraped Hoyle witness (003): brace page numbers, underscore italics, and the site's
+# censoring of "ass" and "coon" inside words (pa.s.s, a.s.sume, c.o.o.n).
+_SCRAPE_PAGE = re.compile(r"\{\d+\}")
+_SCRAPE_CENSOR = [(re.compile(r"\.s\.s"), "ss"), (re.compile(r"c\.o\.o\.n"), "coon")]
+
+
+@dataclass(frozen=True)
+class Word:
+    key: str  # the compared form
+    line: int  # witness line, or reading-text file line
+    alt: str = ""  # witness word joined across a line-end hyphen: the form with the hyphen kept
+    supplied: bool = False
+
+
+def fold_witness_line(line: str, *, scraped: bool = False) -> str:
+    """Fold one witness line for comparison.
+
+    >>> fold_witness_line("- 12. The cards must be dealt[35] one at a time")
+    '12. The cards must be dealt one at a time'
+    >>> fold_witness_line("a pa.s.s {124} (_i.e._ two)", scraped=True)
+    'a pass (i.e. two)'
+    """
+    line = _W_BULLET.sub("", line)
+    line = _W_FOOTNOTE_DEF.sub("", line)
+    line = _W_FOOTNOTE_REF.sub("", line)
+    if scraped:
+        line = _SCRAPE_PAGE.sub("", line)
+        for pattern, repl in _SCRAPE_CENSOR:
+            line = pattern.sub(repl, line)
+        line = re.sub(r"(?<!\w)_|_(?!\w)", "", line)
+    return fold_text(line)
+
+
+def witness_words(lines: list[str], spans: list[Span], *, scraped: bool = False) -> list[Word]:
+    """The words of witness *lines* (1-based spans), with line-end hyphens joined."""
+    words: list[Word] = []
+    for span in spans:
+        for n in range(span.start, span.end + 1):
+            for token in fold_witness_line(lines[n - 1], scraped=scraped).split():
+                words.append(Word(token, n))
+    joined: list[Word] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if (nxt and w.key.endswith("-") and len(w.key) > 1 and w.key[-2].isalpha()
+                and nxt.line > w.line and nxt.key[:1].islower()
+                and (i + 1 == len(words) or words[i + 1].line != w.line)):
+            joined.append(Word(w.key[:-1] + nxt.key, w.line, alt=w.key + nxt.key))
+            i += 2
+            continue
+        joined.append(w)
+        i += 1
+    return joined
+
+
+def reading_words(text: ReadingText) -> list[Word]:
+    """The words of a reading text as compared with its witness."""
+    words: list[Word] = []
+    for offset, line in enumerate(text.body_lines):
+        lineno = text.body_start + offset
+        first = True
+        for piece, supplied in compare_pieces(parse_line(line, text.path, lineno)):
+            folded = fold_text(fold_markdown(piece, line_start=first))
+            first = False
+            for token in folded.split():
+                words.append(Word(token, lineno, supplied=supplied))
+    return words
+
+
+@dataclass(frozen=True)
+class Emendation:
+    """One difference between witness and reading text."""
+
+    kind: str  # correction | omission | addition | supplied
+    witness: str  # the witness reading (folded words), "" for an addition
+    edition: str  # the edition reading, "" for an omission
+    witness_line: int  # the witness line where it stands (for an addition: the line before)
+    text_line: int  # the reading-text file line where it stands
+    before: str  # edition words before it
+    after: str  # edition words after it
+
+
+@dataclass
+class Alignment:
+    emendations: list[Emendation]
+    witness_words: int
+    kept_words: int  # witness words that stand unchanged in the edition
+
+    @property
+    def kept_share(self) -> float:
+        return self.kept_words / self.witness_words if self.witness_words else 1.0
+
+
+def _soft_equal(w: Word, r: Word) -> bool:
+    # A word hyphenated at a line end in the witness may be a real compound: "jack-" / "pot".
+    return w.key == r.key or (w.alt != "" and w.alt == r.key)
+
+
+def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> Alignment:
+    """Align witness and reading words; raise EditionError where the alignment fails."""
+    matcher = SequenceMatcher(None, [w.key for w in wit], [r.key for r in read], autojunk=False)
+    entries: list[Emendation] = []
+    kept = 0
+
+    def context(j1: int, j2: int) -> tuple[str, str]:
+        before = " ".join(r.key for r in read[max(0, j1 - CONTEXT_WORDS):j1])
+        after = " ".join(r.key for r in read[j2:j2 + CONTEXT_WORDS])
+        return before, after
+
+    def emit(i1: int, i2: int, j1: int, j2: int) -> None:
+        nonlocal kept
+        if i2 - i1 == j2 - j1 and all(_soft_equal(wit[i1 + k], read[j1 + k]) for k in range(i2 - i1)):
+            kept += i2 - i1
+            return
+        supplied = j2 > j1 and all(r.supplied for r in read[j1:j2])
+        if i1 == i2:
+            kind = "supplied" if supplied else "addition"
+        elif j1 == j2:
+            kind = "omission"
+        else:
+            kind = "supplied" if supplied else "correction"
+        if kind in ("addition", "correction") and (j2 - j1 > MAX_BLOCK or (kind == "correction" and i2 - i1 > MAX_BLOCK)):
+            where = read[j1].line if j1 < len(read) else 0
+            wline = wit[i1].line if i1 < len(wit) else (wit[-1].line if wit else 0)
+            raise EditionError(
+                path, where,
+                f"cannot align {j2 - j1} words of the reading text with witness {witness_id} "
+                f"(near witness line {wline}): "
+                f"edition '{' '.join(r.key for r in read[j1:j1 + 8])} …' against "
+                f"witness '{' '.join(w.key for w in wit[i1:i1 + 8])} …'",
+                "check the 'lines:' spans in the front matter; words the witness lacks must be "
+                "marked {supplied: words | evidence}",
+            )
+        wline = wit[i1].line if i1 < i2 else (wit[i1 - 1].line if i1 > 0 else (wit[0].line if wit else 0))
+        tline = read[j1].line if j1 < j2 else (read[j1 - 1].line if j1 > 0 else (read[0].line if read else 0))
+        before, after = context(j1, j2)
+        entries.append(Emendation(kind, " ".join(w.key for w in wit[i1:i2]),
+                                  " ".join(r.key for r in read[j1:j2]), wline, tline, before, after))
+
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            kept += i2 - i1
+        elif tag == "replace" and i2 - i1 == j2 - j1:
+            # Refine word by word, so that soft-equal words (line-end compounds) drop out.
+            start = None
+            for k in range(i2 - i1):
+                same = _soft_equal(wit[i1 + k], read[j1 + k])
+                if same:
+                    kept += 1
+                    if start is not None:
+                        emit(i1 + start, i1 + k, j1 + start, j1 + k)
+                        start = None
+                elif start is None:
+                    start = k
+            if start is not None:
+                emit(i1 + start, i2, j1 + start, j2)
+        else:
+            emit(i1, i2, j1, j2)
+    return Alignment(entries, len(wit), kept)

@@ -1,0 +1,260 @@
+"""The whole edition, loaded once: works, witnesses, reading texts, rendered pages, apparatus.
+
+``load_edition(root)`` reads ``content/`` under *root*, runs every check, and either returns an
+``Edition`` or raises ``EditionErrors`` listing every problem with file, line and what to do.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .align import Alignment, align, reading_words, witness_words
+from .errors import EditionError
+from .markup import Rendered, render
+from .reading import ReadingText, Span, parse_spans, read_text_file
+from .typography import source_problems
+from .witnesses import Witness, load_witnesses
+
+
+class EditionErrors(Exception):
+    """Several EditionError at once: the build prints them all, then stops."""
+
+    def __init__(self, errors: list[EditionError]):
+        self.errors = errors
+        super().__init__("\n".join(str(e) for e in errors))
+
+
+@dataclass
+class Work:
+    slug: str
+    author: str
+    title: str
+    year: int | None
+    witnesses: list[str]
+    complete: bool = True  # False while the work's reading text is being made
+    excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
+    texts: list["Page"] = field(default_factory=list)
+    unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
+
+
+@dataclass
+class Page:
+    """A reading text with everything the site needs to publish it."""
+
+    text: ReadingText
+    rendered: Rendered
+    alignment: Alignment
+    variants: Alignment | None = None  # the collated witness against the base witness
+
+
+@dataclass
+class Edition:
+    root: Path
+    witnesses: dict[str, Witness]
+    works: dict[str, Work]
+
+    @property
+    def pages(self) -> list[Page]:
+        return [p for w in self.works.values() for p in w.texts]
+
+    def law_anchors(self) -> dict[int, Page]:
+        return {n: p for p in self.pages for n, _ in p.rendered.laws}
+
+
+def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
+    path = root / "content" / "works.yml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    works = {}
+    for slug, entry in data.items():
+        excluded: dict[str, list[tuple[Span, str]]] = {}
+        for wid, items in (entry.get("excluded") or {}).items():
+            for item in items:
+                try:
+                    for span in parse_spans(item["lines"], path.relative_to(root), 1):
+                        excluded.setdefault(str(wid), []).append((span, item["reason"]))
+                except EditionError as e:
+                    errors.append(e)
+        works[slug] = Work(slug, entry["author"], entry["title"], entry.get("year"),
+                           [str(w) for w in entry["witnesses"]], entry.get("status", "complete") == "complete",
+                           excluded)
+    return works
+
+
+def _check_source(text: ReadingText, errors: list[EditionError]) -> None:
+    """Typography policy and balanced markup, line by line."""
+    para_start = None
+    stars = 0
+    for offset, line in enumerate(text.body_lines + [""]):
+        lineno = text.body_start + offset
+        for code, problem, advice in source_problems(line):
+            errors.append(EditionError(text.path, lineno, f"[{code}] {problem}", advice))
+        if line.strip():
+            if para_start is None:
+                para_start, stars = lineno, 0
+            stars += len(re.findall(r"(?<!\\)\*\*", line))
+            if "{: " in line or re.search(r"\{\s*[#.]", line):
+                errors.append(EditionError(text.path, lineno, "an attribute list in a reading text",
+                                           "anchors come from the edition markup ({law N}, {page N}); remove it"))
+        elif para_start is not None:
+            if stars % 2:
+                errors.append(EditionError(text.path, para_start, "unbalanced '**' in this paragraph",
+                                           "close the bold text, or remove the stray '**'"))
+            para_start = None
+
+
+def _check_spans(text: ReadingText, spans: list[Span], witness: Witness, errors: list[EditionError]) -> bool:
+    n = len(witness.lines)
+    for span in spans:
+        if span.end > n:
+            errors.append(EditionError(text.path, 2, f"span {span} lies outside witness {witness.id}, "
+                                       f"which has {n} lines", "correct 'lines:' in the front matter"))
+            return False
+    return True
+
+
+def _check_coverage(edition: Edition, errors: list[EditionError]) -> None:
+    """Every non-blank witness line belongs to exactly one reading text (or is excluded)."""
+    for wid, witness in edition.witnesses.items():
+        work = edition.works.get(witness.work)
+        if work is None:
+            continue
+        owners: dict[int, list[str]] = {}
+        for page in work.texts:
+            t = page.text
+            spans = t.spans if t.witness == wid else (t.collate_spans if t.collate == wid else [])
+            for span in spans:
+                for n in range(span.start, span.end + 1):
+                    owners.setdefault(n, []).append(str(t.path))
+        for span, _reason in work.excluded.get(wid, []):
+            for n in range(span.start, span.end + 1):
+                owners.setdefault(n, []).append("content/works.yml (excluded)")
+        if not work.texts:
+            continue  # a work whose reading text is not begun yet
+        missing: list[int] = []
+        for n, line in enumerate(witness.lines, 1):
+            who = owners.get(n, [])
+            if len(who) > 1:
+                errors.append(EditionError(who[1], None, f"witness {wid} line {n} is claimed by "
+                                           f"{' and '.join(who)}", "make the 'lines:' spans not overlap"))
+            elif not who and line.strip():
+                missing.append(n)
+        work.unedited[wid] = missing
+        if missing and work.complete:
+            errors.append(EditionError(
+                f"content/witnesses/{witness.path.name}", missing[0],
+                f"{len(missing)} non-blank lines of witness {wid} belong to no reading text "
+                f"(first: {missing[0]}, last: {missing[-1]})",
+                "extend a reading text's 'lines:' to cover them, or list them under the work's "
+                "'excluded:' in content/works.yml with a reason"))
+
+
+def _check_anchors(edition: Edition, errors: list[EditionError]) -> None:
+    seen: dict[str, str] = {}
+    for page in edition.pages:
+        anchors = [(f"law-{n}", line) for n, line in page.rendered.laws]
+        anchors += [(f"{page.text.work}:p-{n}", line) for n, line in page.rendered.pages]
+        for anchor, line in anchors:
+            where = f"{page.text.path}:{line}"
+            if anchor in seen:
+                errors.append(EditionError(page.text.path, line, f"duplicate anchor '{anchor}' "
+                                           f"(first at {seen[anchor]})",
+                                           "each law and each page number appears once in the edition"))
+            else:
+                seen[anchor] = where
+    foster_laws = [n for p in edition.pages for n, _ in p.rendered.laws]
+    if foster_laws and foster_laws != sorted(foster_laws):
+        page = next(p for p in edition.pages if p.rendered.laws)
+        errors.append(EditionError(page.text.path, None, "the laws are not in numerical order",
+                                   "keep Foster's numbering and order"))
+
+
+def load_edition(root: Path) -> Edition:
+    """Load and check the whole edition under *root* (the project folder)."""
+    root = Path(root)
+    errors: list[EditionError] = []
+    witnesses = load_witnesses(root / "content" / "witnesses")
+    for w in witnesses.values():
+        try:
+            w.verify()
+        except EditionError as e:
+            errors.append(e)
+    works = _load_works(root, errors)
+    edition = Edition(root, witnesses, works)
+    for work_dir in sorted((root / "content" / "texts").iterdir()):
+        if not work_dir.is_dir():
+            continue
+        if work_dir.name not in works:
+            errors.append(EditionError(work_dir.relative_to(root), None, f"no work '{work_dir.name}' in works.yml",
+                                       "add the work to content/works.yml or rename the folder"))
+            continue
+        for path in sorted(work_dir.glob("*.md")):
+            try:
+                text = read_text_file(path, root)
+            except EditionError as e:
+                errors.append(e)
+                continue
+            page = _build_page(text, edition, errors)
+            if page:
+                works[work_dir.name].texts.append(page)
+    _check_coverage(edition, errors)
+    _check_anchors(edition, errors)
+    if errors:
+        raise EditionErrors(errors)
+    return edition
+
+
+def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:
+    witness = edition.witnesses.get(text.witness)
+    if witness is None:
+        errors.append(EditionError(text.path, 2, f"unknown witness '{text.witness}'",
+                                   f"use one of {', '.join(edition.witnesses)}"))
+        return None
+    if not _check_spans(text, text.spans, witness, errors):
+        return None
+    before = len(errors)
+    _check_source(text, errors)
+    try:
+        rendered = render(text.body_lines, text.body_start, text.path)
+        alignment = align(witness_words(witness.lines, text.spans), reading_words(text),
+                          path=str(text.path), witness_id=witness.id)
+    except EditionError as e:
+        errors.append(e)
+        return None
+    variants = None
+    if text.collate:
+        other = edition.witnesses.get(text.collate)
+        if other is None or not text.collate_spans:
+            errors.append(EditionError(text.path, 2, f"collate: '{text.collate}' needs a known witness "
+                                       "and 'collate_lines:'", "name the second witness and its lines"))
+        elif _check_spans(text, text.collate_spans, other, errors):
+            variants = collate(witness, text.spans, other, text.collate_spans, str(text.path))
+    if len(errors) > before:
+        return None
+    return Page(text, rendered, alignment, variants)
+
+
+def collate(base: Witness, base_spans: list[Span], other: Witness, other_spans: list[Span], path: str) -> Alignment:
+    """Where a second witness differs in wording from the base over the stretch it covers.
+
+    The base words outside the other witness's stretch (it is partial) are trimmed first.
+    """
+    bw = witness_words(base.lines, base_spans)
+    ow = witness_words(other.lines, other_spans, scraped=True)
+    # Trim the base to the stretch the partial witness covers: its first and last 6 words.
+    keys = [w.key for w in bw]
+
+    def find(seq: list[str]) -> int:
+        for i in range(len(keys) - len(seq) + 1):
+            if keys[i:i + len(seq)] == seq:
+                return i
+        return -1
+
+    start = find([w.key for w in ow[:6]])
+    end = find([w.key for w in ow[-6:]])
+    if start >= 0 and end >= 0:
+        bw = bw[start:end + 6]
+    result = align(bw, ow, path=path, witness_id=other.id)
+    return result

@@ -1,0 +1,249 @@
+"""The edition markup in reading texts: parsing, rendering to Markdown, and the compare text.
+
+The markup (documented in content/EDITING.md) is written in braces:
+
+    {law 12}                  Foster's Law 12 begins here (anchor law-12)
+    {page 124}                page 124 of the printed book begins here (anchor p-124)
+    {supplied: words | note}  words lost in the witness, restored from internal evidence
+    {sic: words | note}       the author's own error, kept and annotated
+    {lacuna: note}            text lost and not restorable
+    {figure: description}     a card diagram lost from the witness
+    {note: text}              an editorial note
+
+Braces are reserved for this markup; a stray brace is an error that names the line.
+"""
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import EditionError
+from .typography import curl
+
+KINDS_WITH_NUMBER = ("law", "page")
+KINDS_WITH_WORDS = ("supplied", "sic")
+KINDS_WITH_NOTE = ("lacuna", "figure", "note")
+
+_NOTE = r"((?:\\\||\\\}|[^{}])*?)"
+MARKUP = re.compile(
+    r"\{(?P<numkind>law|page) (?P<number>\d+)\}"
+    r"|\{(?P<wordkind>supplied|sic):\s*(?P<words>(?:\\\||[^|{}])*?)\s*\|\s*(?P<wnote>" + _NOTE[1:-1] + r")\s*\}"
+    r"|\{(?P<notekind>lacuna|figure|note):\s*(?P<note>" + _NOTE[1:-1] + r")\s*\}"
+)
+ADVICE = (
+    "braces are reserved for the edition markup: {law N}, {page N}, {supplied: words | note}, "
+    "{sic: words | note}, {lacuna: note}, {figure: description}, {note: text} (see content/EDITING.md)"
+)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of one source line: plain text, or one markup item."""
+
+    kind: str  # "text" or one of the markup kinds
+    text: str = ""  # the words (text, supplied, sic)
+    note: str = ""  # the note (supplied, sic, lacuna, figure, note)
+    number: int = 0  # law and page
+
+
+def _unescape(s: str) -> str:
+    return s.replace("\\|", "|").replace("\\}", "}")
+
+
+def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
+    """Split one source line into text and markup segments.
+
+    >>> [s.kind for s in parse_line("{law 3} After the {supplied: first | evidence} dealer", "f", 1)]
+    ['law', 'text', 'supplied', 'text']
+    >>> parse_line("a {stray brace", "f.md", 9)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.edition.errors.EditionError: f.md:9: unbalanced or unknown brace markup near '{stray brace'. What to do: ...
+    """
+    segments: list[Segment] = []
+    pos = 0
+    for m in MARKUP.finditer(line):
+        if m.start() > pos:
+            segments.append(Segment("text", line[pos:m.start()]))
+        if m["numkind"]:
+            segments.append(Segment(m["numkind"], number=int(m["number"])))
+        elif m["wordkind"]:
+            words, note = _unescape(m["words"]).strip(), _unescape(m["wnote"]).strip()
+            if not words or not note:
+                raise EditionError(path, lineno, f"{{{m['wordkind']}: ...}} needs both words and a note",
+                                   "write {" + m["wordkind"] + ": the words | the evidence or reason}")
+            segments.append(Segment(m["wordkind"], words, note))
+        else:
+            note = _unescape(m["note"]).strip()
+            if not note:
+                raise EditionError(path, lineno, f"{{{m['notekind']}: ...}} has an empty note",
+                                   "say what is lost, or describe the figure")
+            segments.append(Segment(m["notekind"], note=note))
+        pos = m.end()
+    if pos < len(line):
+        segments.append(Segment("text", line[pos:]))
+    for seg in segments:
+        if seg.kind == "text" and ("{" in seg.text or "}" in seg.text):
+            at = seg.text.find("{") if "{" in seg.text else seg.text.find("}")
+            near = seg.text[at:at + 20]
+            # Python-Markdown's attribute lists ({: #id }) are not for reading texts either.
+            raise EditionError(path, lineno, f"unbalanced or unknown brace markup near {near!r}", ADVICE)
+    return segments
+
+
+# --- the compare text: what the apparatus aligns against the witness -------------------------
+
+# Markdown structure in a reading-text line that is not text: heading marks, block quotes,
+# bullets, definition-list colons, table pipes and rules, emphasis, footnote syntax, links, HTML.
+_MD_LINE_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|:\s{1,4})")
+_MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_MD_FOOTNOTE_DEF = re.compile(r"^\[\^[^\]]+\]:\s*")
+_MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]]+\]")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MD_HTML = re.compile(r"</?[a-zA-Z][^>]*>")
+
+
+def fold_markdown(text: str, *, line_start: bool) -> str:
+    """Remove Markdown syntax from reading text, leaving the words.
+
+    >>> fold_markdown("## *Jack-Pots*", line_start=True)
+    'Jack-Pots'
+    >>> fold_markdown("| Full | 3,744 |", line_start=True)
+    '  Full   3,744  '
+    """
+    if line_start:
+        if _MD_TABLE_RULE.match(text):
+            return ""
+        text = _MD_FOOTNOTE_DEF.sub("", text)
+        text = _MD_LINE_PREFIX.sub("", text)
+    text = _MD_FOOTNOTE_REF.sub("", text)
+    text = _MD_LINK.sub(r"\1", text)
+    text = _MD_HTML.sub("", text)
+    text = text.replace("\\|", "\x01").replace("|", " ").replace("\x01", "|")
+    text = text.replace("**", "").replace("*", "")
+    text = re.sub(r"(?<!\w)_|_(?!\w)", "", text)
+    text = re.sub(r"\\([\\`*_{}\[\]()#+\-.!])", r"\1", text)
+    return text
+
+
+@dataclass
+class CompareText:
+    """Reading-text words ready for alignment, each with its source line and origin."""
+
+    words: list[str] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+    supplied: list[bool] = field(default_factory=list)
+
+
+def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
+    """The text of a parsed line as it is compared with the witness: [(text, supplied?)].
+
+    Law numbers compare as the printed "12."; supplied and sic words as their words; notes,
+    lacunae, figures and page marks as nothing.
+    """
+    pieces: list[tuple[str, bool]] = []
+    for seg in segments:
+        if seg.kind == "text":
+            pieces.append((seg.text, False))
+        elif seg.kind == "law":
+            pieces.append((f" {seg.number}. ", False))
+        elif seg.kind == "supplied":
+            pieces.append((f" {seg.text} ", True))
+        elif seg.kind == "sic":
+            pieces.append((seg.text, False))
+    return pieces
+
+
+# --- rendering to Markdown -------------------------------------------------------------------
+
+@dataclass
+class Rendered:
+    """A reading text rendered to Markdown, with its editorial notes and anchors."""
+
+    markdown: str
+    notes: list[str]
+    laws: list[tuple[int, int]]  # (law number, source line)
+    pages: list[tuple[int, int]]  # (page number, source line)
+    figures: list[tuple[str, int]]  # (description, source line)
+
+
+def _attr(s: str) -> str:
+    return html.escape(curl(s), quote=True)
+
+
+def render(lines: list[str], first_lineno: int, path: str | Path) -> Rendered:
+    """Render the body lines of a reading text (starting at *first_lineno*) to Markdown."""
+    out: list[str] = []
+    notes: list[str] = []
+    laws: list[tuple[int, int]] = []
+    pages: list[tuple[int, int]] = []
+    figures: list[tuple[str, int]] = []
+    pending_attr: str | None = None
+
+    def note_ref(note: str) -> str:
+        notes.append(note)
+        n = len(notes)
+        return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
+                f'title="{_attr(note)}">{n}</a></sup>')
+
+    for offset, line in enumerate(lines):
+        lineno = first_lineno + offset
+        if not line.strip():
+            if pending_attr:
+                out.append(pending_attr)
+                pending_attr = None
+            out.append(line)
+            continue
+        parts: list[str] = []
+        for seg in parse_line(line, path, lineno):
+            if seg.kind == "text":
+                parts.append(seg.text)
+            elif seg.kind == "law":
+                if pending_attr:
+                    raise EditionError(path, lineno, f"{{law {seg.number}}} starts inside the paragraph of "
+                                       f"the law before it", "leave a blank line before each law")
+                if parts and "".join(parts).strip():
+                    raise EditionError(path, lineno, f"{{law {seg.number}}} is not at the start of its paragraph",
+                                       "put each law's marker first in its own paragraph")
+                laws.append((seg.number, lineno))
+                parts.append(f'<a class="law-number" href="#law-{seg.number}" '
+                             f'title="Law {seg.number}">{seg.number}.</a>')
+                pending_attr = f"{{: #law-{seg.number} .law }}"
+            elif seg.kind == "page":
+                pages.append((seg.number, lineno))
+                parts.append(f'<span class="page-mark" id="p-{seg.number}" '
+                             f'title="Page {seg.number} of the printed book">p.&nbsp;{seg.number}</span>')
+            elif seg.kind == "supplied":
+                parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
+                             + note_ref(seg.note))
+            elif seg.kind == "sic":
+                parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{seg.text}</span>'
+                             + note_ref(seg.note))
+            elif seg.kind == "lacuna":
+                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>'
+                             + note_ref(seg.note))
+            elif seg.kind == "note":
+                parts.append(note_ref(seg.note))
+            elif seg.kind == "figure":
+                figures.append((seg.note, lineno))
+                parts.append(f'<span class="ed-figure" role="figure" title="Card diagram lost in the witness">'
+                             f'<span class="ed-figure-label">Figure lost in the witness:</span> '
+                             f'{html.escape(curl(seg.note))}</span>')
+        out.append("".join(parts))
+    if pending_attr:
+        out.append(pending_attr)
+    return Rendered("\n".join(out), notes, laws, pages, figures)
+
+
+def notes_html(notes: list[str]) -> str:
+    """The page's editorial notes as an ordered list with back-links (readable without JS)."""
+    if not notes:
+        return ""
+    items = "\n".join(
+        f'<li id="ed-note-{n}">{html.escape(curl(note))} '
+        f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
+        for n, note in enumerate(notes, 1)
+    )
+    return f'<section class="ed-notes" aria-label="Editorial notes">\n<h2 id="editorial-notes">Editorial notes</h2>\n<ol>\n{items}\n</ol>\n</section>'

@@ -1,0 +1,174 @@
+"""The edition's pages as Markdown documents: reading texts with their apparatus, witnesses.
+
+Generator-neutral: the output is Python-Markdown with the extensions named in mkdocs.yml
+(attr_list, pymdownx.details, tables, footnotes, def_list); links are relative .md paths.
+"""
+from __future__ import annotations
+
+import html
+import posixpath
+
+from .align import Emendation
+from .edition import Edition, Page, Work
+from .markup import notes_html
+from .witnesses import Witness
+
+KIND_LABEL = {
+    "correction": "corrected",
+    "omission": "omitted",
+    "addition": "added",
+    "supplied": "supplied",
+}
+
+
+def witness_uri(wid: str) -> str:
+    return f"witnesses/{wid}.md"
+
+
+def _rel(from_uri: str, to_uri: str) -> str:
+    return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
+
+
+def md_escape(text: str) -> str:
+    r"""Escape text for a Markdown table cell, shown literally.
+
+    >>> md_escape('a *b* | [c] <d>')
+    'a \\*b\\* \\| \\[c\\] &lt;d&gt;'
+    """
+    text = html.escape(text, quote=False)
+    for ch in "\\`*_[]|#":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def _yaml_str(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def apparatus_markdown(page: Page) -> str:
+    """The collapsed apparatus block of a reading-text page."""
+    t = page.text
+    a = page.alignment
+    uri = t.page_uri
+    wlink = _rel(uri, witness_uri(t.witness))
+    spans = ", ".join(f"{s.start}–{s.end}" for s in t.spans)
+    count = len(a.emendations)
+    noun = "emendation" if count == 1 else "emendations"
+    lines = [
+        f'??? abstract "Apparatus: {count} {noun} against witness {t.witness}"',
+        "",
+        f"    This text is the reading text of [witness {t.witness}]({wlink}), lines {spans}"
+        + (" (the edition's order differs from the witness's)" if _moved(t.spans) else "")
+        + f". Of its {a.witness_words:,} words, {a.kept_words:,} ({a.kept_share:.1%}) stand unchanged; "
+        "every other difference, after the typography policy is applied, is listed here.",
+        "",
+    ]
+    if count:
+        lines += _table(a.emendations, wlink, t.witness, indent="    ")
+    if page.variants is not None:
+        v = page.variants
+        other = t.collate or ""
+        olink = _rel(uri, witness_uri(other))
+        vcount = len(v.emendations)
+        lines += [
+            "",
+            f"    **Collation with [witness {other}]({olink})**: over the {v.witness_words:,} words the two "
+            f"witnesses share, after the scraping damage of {other} is folded away, they differ in wording "
+            f"at {vcount} {'point' if vcount == 1 else 'points'}.",
+            "",
+        ]
+        if vcount:
+            lines += _variant_table(v.emendations, wlink, olink, t.witness, other, indent="    ")
+    return "\n".join(lines)
+
+
+def _moved(spans: list) -> bool:
+    return any(b.start < a.start for a, b in zip(spans, spans[1:]))
+
+
+def _table(entries: list[Emendation], wlink: str, wid: str, indent: str) -> list[str]:
+    rows = [f"{indent}| Witness line | Witness reads | Edition reads | Kind | In context |",
+            f"{indent}| ---: | --- | --- | --- | --- |"]
+    for e in entries:
+        wit = f"`{e.witness}`".replace("|", "\\|") if e.witness else "—"
+        ed = md_escape(e.edition) if e.edition else "—"
+        ctx = f"…{md_escape(e.before)} **{md_escape(e.edition) or '⁁'}** {md_escape(e.after)}…"
+        rows.append(f"{indent}| [{wid}:{e.witness_line}]({wlink}#L{e.witness_line}) | {wit} | {ed} "
+                    f"| {KIND_LABEL[e.kind]} | {ctx} |")
+    return rows
+
+
+def _variant_table(entries: list[Emendation], blink: str, olink: str, bid: str, oid: str, indent: str) -> list[str]:
+    rows = [f"{indent}| Witness {bid} | reads | Witness {oid} | reads |",
+            f"{indent}| ---: | --- | ---: | --- |"]
+    for e in entries:
+        b = f"`{e.witness}`".replace("|", "\\|") if e.witness else "—"
+        o = f"`{e.edition}`".replace("|", "\\|") if e.edition else "—"
+        rows.append(f"{indent}| [{bid}:{e.witness_line}]({blink}#L{e.witness_line}) | {b} "
+                    f"| [{oid}:{e.text_line}]({olink}#L{e.text_line}) | {o} |")
+    return rows
+
+
+def page_markdown(page: Page, work: Work) -> str:
+    """The complete Markdown of a reading-text page."""
+    t = page.text
+    parts = [
+        "---",
+        f"title: {_yaml_str(t.title)}",
+        f"work: {work.slug}",
+        "---",
+        "",
+        page.rendered.markdown.strip("\n"),
+        "",
+    ]
+    notes = notes_html(page.rendered.notes)
+    if notes:
+        parts += [notes, ""]
+    parts += [apparatus_markdown(page), ""]
+    return "\n".join(parts)
+
+
+def witness_markdown(witness: Witness, work: Work) -> str:
+    """A witness shown verbatim, every line numbered and anchored (#L1, #L2 …)."""
+    rows = []
+    for n, line in enumerate(witness.lines, 1):
+        rows.append(f'<span class="wl" id="L{n}"><a class="ln" href="#L{n}" aria-label="line {n}">{n}</a>'
+                    f"{html.escape(line, quote=False)}</span>")
+    body = "\n".join(rows)
+    return "\n".join([
+        "---",
+        f"title: {_yaml_str(f'Witness {witness.id}')}",
+        "search:",
+        "  exclude: true",
+        "---",
+        "",
+        f"# Witness {witness.id}: {html.escape(work.author)}, *{html.escape(work.title)}*",
+        "",
+        f"{witness.kind.capitalize()}. The file `{witness.path.name}` exactly as received "
+        f"(SHA-256 `{witness.sha256}`), {len(witness.lines):,} lines. The reading texts are made "
+        "from it; each page's apparatus links to the lines shown here.",
+        "",
+        f'<pre class="witness-text">{body}</pre>',
+        "",
+    ])
+
+
+def totals(edition: Edition) -> list[dict]:
+    """Emendations per work and per page, for the apparatus overview."""
+    result = []
+    for work in edition.works.values():
+        pages = []
+        for p in work.texts:
+            by_kind: dict[str, int] = {}
+            for e in p.alignment.emendations:
+                by_kind[e.kind] = by_kind.get(e.kind, 0) + 1
+            pages.append({
+                "title": p.text.title, "uri": p.text.page_uri, "emendations": len(p.alignment.emendations),
+                "by_kind": by_kind, "witness_words": p.alignment.witness_words,
+                "kept_share": p.alignment.kept_share,
+                "variants": len(p.variants.emendations) if p.variants else 0,
+                "notes": len(p.rendered.notes),
+            })
+        result.append({"work": work, "pages": pages,
+                       "emendations": sum(p["emendations"] for p in pages)})
+    return result

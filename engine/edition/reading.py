@@ -1,0 +1,121 @@
+"""Reading-text files: front matter, body, and the spans of the witness each one covers."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .errors import EditionError
+
+REQUIRED = ("title", "witness", "lines")
+OPTIONAL = ("collate", "collate_lines", "description")
+FILENAME = re.compile(r"^(?P<order>\d\d)-(?P<slug>[a-z0-9-]+)\.md$")
+
+
+@dataclass(frozen=True)
+class Span:
+    """Witness lines *start* … *end*, inclusive, 1-based."""
+
+    start: int
+    end: int
+
+    def __str__(self) -> str:
+        return f"{self.start}-{self.end}"
+
+
+def parse_spans(value: object, path: Path, lineno: int) -> list[Span]:
+    """Parse ``lines:`` front matter: "181-349" or "120-166, 60-119" (edition order).
+
+    >>> parse_spans("120-166, 60-119", Path("f.md"), 4)
+    [Span(start=120, end=166), Span(start=60, end=119)]
+    """
+    spans = []
+    for part in str(value).split(","):
+        m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", part)
+        if not m or int(m[1]) > int(m[2]) or int(m[1]) < 1:
+            raise EditionError(path, lineno, f"'lines: {value}' is not a list of spans like 181-349",
+                               "give inclusive 1-based witness line ranges, comma-separated, in the edition's order")
+        spans.append(Span(int(m[1]), int(m[2])))
+    return spans
+
+
+@dataclass
+class ReadingText:
+    """One reading-text file of content/texts/<work>/NN-slug.md."""
+
+    path: Path  # relative to the project root, for messages
+    work: str
+    order: int
+    slug: str
+    title: str
+    witness: str
+    spans: list[Span]
+    body_lines: list[str]
+    body_start: int  # file line number of body_lines[0]
+    meta: dict = field(default_factory=dict)
+    collate: str | None = None
+    collate_spans: list[Span] = field(default_factory=list)
+
+    @property
+    def page_uri(self) -> str:
+        """The page's source path in the site: <work>/<slug>.md."""
+        return f"{self.work}/{self.slug}.md"
+
+
+def read_text_file(path: Path, root: Path) -> ReadingText:
+    """Parse one reading-text file; every malformation names the file and line."""
+    rel = path.relative_to(root)
+    m = FILENAME.match(path.name)
+    if not m:
+        raise EditionError(rel, None, "the file name is not NN-slug.md",
+                           "name reading texts like 03-laws.md: two digits for the book's order, then a lower-case slug")
+    raw = path.read_text(encoding="utf-8")
+    lines = raw.split("\n")
+    if not lines or lines[0].strip() != "---":
+        raise EditionError(rel, 1, "no front matter", "start the file with a '---' line, the front matter "
+                           "(title, witness, lines), and a closing '---' line (see content/EDITING.md)")
+    try:
+        close = next(i for i in range(1, len(lines)) if lines[i].strip() == "---")
+    except StopIteration:
+        raise EditionError(rel, 1, "the front matter is not closed", "add a '---' line after it") from None
+    try:
+        meta = yaml.safe_load("\n".join(lines[1:close])) or {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise EditionError(rel, (mark.line + 2) if mark else 1, f"the front matter is not valid YAML ({exc})",
+                           "fix the YAML between the '---' lines") from None
+    if not isinstance(meta, dict):
+        raise EditionError(rel, 2, "the front matter is not a mapping", "write key: value lines")
+
+    def line_of(key: str) -> int:
+        for i in range(1, close):
+            if lines[i].startswith(f"{key}:"):
+                return i + 1
+        return 2
+
+    for key in REQUIRED:
+        if key not in meta:
+            raise EditionError(rel, 2, f"the front matter has no '{key}'",
+                               f"add '{key}:' (required: {', '.join(REQUIRED)})")
+    for key in meta:
+        if key not in REQUIRED + OPTIONAL:
+            raise EditionError(rel, line_of(key), f"unknown front-matter key '{key}'",
+                               f"use only {', '.join(REQUIRED + OPTIONAL)}")
+    collate = meta.get("collate")
+    return ReadingText(
+        path=rel,
+        work=path.parent.name,
+        order=int(m["order"]),
+        slug=m["slug"],
+        title=str(meta["title"]),
+        witness=str(meta["witness"]),
+        spans=parse_spans(meta["lines"], rel, line_of("lines")),
+        body_lines=lines[close + 1:],
+        body_start=close + 2,
+        meta=meta,
+        collate=str(collate) if collate is not None else None,
+        collate_spans=parse_spans(meta["collate_lines"], rel, line_of("collate_lines"))
+        if "collate_lines" in meta else [],
+    )

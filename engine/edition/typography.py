@@ -1,0 +1,114 @@
+"""The typography policy, in code.
+
+Two jobs:
+
+- ``fold`` maps a token of either the witness or the reading text to the form in which the two
+  are compared, so that differences of typography alone (quotes, dashes, fractions, ×, LaTeX
+  debris standing for them) are not emendations. Every substitution says why it exists.
+- ``source_problems`` finds what the policy forbids in a reading-text source (LaTeX, brace page
+  numbers, dot-broken words, underscore italics, line-break hyphens ...), each with a code.
+
+The curling of quotes in the published page is done by Python-Markdown's ``smarty`` extension
+(configured in mkdocs.yml); ``curl`` below does the same for plain-text outputs.
+"""
+from __future__ import annotations
+
+import re
+
+# Vulgar fraction glyphs the policy uses, with their value as numerator/denominator.
+FRACTION_GLYPHS = {
+    "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5",
+    "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8",
+    "⅞": "7/8", "⅐": "1/7", "⅑": "1/9", "⅒": "1/10",
+}
+GLYPH_FOR_FRACTION = {v: k for k, v in FRACTION_GLYPHS.items()}
+
+_QUOTES = str.maketrans({
+    # Curly and straight quotes are one character for comparison: the policy curls them.
+    "“": '"', "”": '"', "„": '"', "″": '"',
+    "‘": "'", "’": "'", "‚": "'", "′": "'",
+    # The en dash and the em dash are both "the author's dash" for comparison.
+    "–": "—",
+    # The ellipsis glyph and three stops are the same text.
+    "…": "...",
+})
+
+# LaTeX debris in the OCR: \frac{a}{b} stands for a printed fraction, with an optional whole
+# number before it ("2\frac{1}{2}" is 2½).
+_LATEX_FRAC = re.compile(r"(\d*)\s*\\[dt]?frac\s*\{\s*([\d,]+)\s*\}\s*\{\s*([\d,]+)\s*\}")
+# A glyph fraction after a whole number ("2½") or alone ("½").
+_GLYPH_FRAC = re.compile(r"(\d*)([" + "".join(FRACTION_GLYPHS) + r"])")
+
+
+def _frac(whole: str, num: str, den: str) -> str:
+    return f"{whole}+{num}/{den}" if whole else f"{num}/{den}"
+
+
+def fold_text(text: str) -> str:
+    """Fold a stretch of text (witness or reading) to its comparison form.
+
+    >>> fold_text('“Poque,” 2½ to 1 — $2\\\\frac{1}{2}$ \\\\times 3')
+    '"Poque," 2+1/2 to 1 — 2+1/2 × 3'
+    >>> fold_text('the odds are $\\\\frac{9}{47}$.')
+    'the odds are 9/47.'
+    """
+    text = text.translate(_QUOTES)
+    # LaTeX: the OCR escaped the dollar sign of money amounts ("\$1.25"): it is the author's $.
+    text = text.replace("\\$", "\x00")
+    text = _LATEX_FRAC.sub(lambda m: _frac(m[1], m[2], m[3]), text)
+    # \times and \cdot stand for the printed multiplication sign.
+    text = re.sub(r"\\times|\\cdot", "×", text)
+    # Superscripts and groups: ^{1,302,540} is a number the OCR raised; the braces are debris.
+    text = re.sub(r"\^\{([^{}]*)\}", r"\1", text)
+    text = re.sub(r"\\(?:mathrm|text|mathbf|textbf)\{([^{}]*)\}", r"\1", text)
+    # Dollar signs that delimit LaTeX are debris; the author's own $ was protected above.
+    text = text.replace("$", "").replace("\x00", "$")
+    text = _GLYPH_FRAC.sub(lambda m: _frac(m[1], *FRACTION_GLYPHS[m[2]].split("/")), text)
+    # Dashes are their own token, whether or not the witness spaced them.
+    text = text.replace("—", " — ")
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def curl(text: str) -> str:
+    """Curl straight quotes in plain text, as the policy prints them.
+
+    >>> curl('He said "I straddle," and it\\'s done.')
+    'He said “I straddle,” and it’s done.'
+    """
+    text = re.sub(r'(^|[\s(\[—])"', r"\1“", text)
+    text = text.replace('"', "”")
+    text = re.sub(r"(^|[\s(\[—])'", r"\1‘", text)
+    return text.replace("'", "’")
+
+
+# Each check: (code, compiled pattern, what is wrong, what to do). The codes are cited on the
+# editorial policy page and each has a test.
+SOURCE_CHECKS: list[tuple[str, re.Pattern[str], str, str]] = [
+    ("T1", re.compile(r"\\[a-zA-Z]+|\\\$"), "LaTeX command left in the text",
+     "write the printed form: 2½, 9/47, ×"),
+    ("T2", re.compile(r"\$(?!\d)"), "a '$' that is not a dollar sign before an amount",
+     "remove LaTeX delimiters; keep $ only before a money amount"),
+    ("T3", re.compile(r"\^\{"), "LaTeX superscript debris", "write the number as printed"),
+    ("T4", re.compile(r"\{\d+\}"), "a brace page number from the scrape", "use {page N} or drop it"),
+    ("T5", re.compile(r"\b[a-zA-Z]+\.[a-z]\.[a-z]+"), "a dot-broken word from the scrape (pa.s.s)",
+     "join the word (pass)"),
+    ("T6", re.compile(r"(?<![\w\\])_[^_\s][^_]*_(?!\w)"), "underscore italics from the scrape",
+     "use *italics*"),
+    ("T7", re.compile(r"[a-z]-$"), "a hyphen left from a line break at the end of a line",
+     "join the word, or keep a real compound on one line"),
+]
+
+
+def source_problems(line: str) -> list[tuple[str, str, str]]:
+    """The policy violations in one source line: [(code, problem, advice)].
+
+    >>> source_problems("odds of $2\\\\frac{1}{2}$ to 1")[0][0]
+    'T1'
+    >>> source_problems("a fair line, $1.25 and 2½ to 1")
+    []
+    """
+    found = []
+    for code, pattern, problem, advice in SOURCE_CHECKS:
+        if pattern.search(line):
+            found.append((code, problem, advice))
+    return found

@@ -1,0 +1,59 @@
+"""MkDocs hooks (mkdocs.yml: hooks): the edition's pages and navigation come from content/.
+
+Everything here is wiring: the engine (engine.edition) does the work and knows nothing of MkDocs.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives beside them.
+    sys.path.insert(0, str(ROOT))
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.structure.files import File  # noqa: E402
+
+from engine.edition.pages import page_markdown, witness_markdown, witness_uri  # noqa: E402
+from macros.state import EditionErrors, edition  # noqa: E402
+
+
+def _root(config) -> Path:
+    """The project folder: where mkdocs.yml is (so fixture sites in tests load their own content)."""
+    return Path(config.config_file_path).resolve().parent
+
+
+def _load(config):
+    try:
+        return edition(_root(config))
+    except EditionErrors as exc:
+        raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in exc.errors)) from None
+
+
+def on_config(config):
+    """Build the navigation from content/works.yml and the reading texts."""
+    ed = _load(config)
+    nav = [{"Home": "index.md"}]
+    for work in ed.works.values():
+        if not work.texts:
+            continue
+        label = f"{work.title} ({work.author.split(',')[0]}, {work.year})" if work.year else f"{work.title} ({work.author})"
+        nav.append({label: [{p.text.title: p.text.page_uri} for p in work.texts]})
+    nav.append({"The edition": [
+        {"Editorial policy": "edition/policy.md"},
+        {"Emendations by work": "edition/apparatus.md"},
+        {"Witnesses": [{f"Witness {wid}": witness_uri(wid)} for wid in ed.witnesses]},
+    ]})
+    config["nav"] = nav
+    return config
+
+
+def on_files(files, config):
+    """Add a page for each reading text and each witness."""
+    ed = _load(config)
+    for work in ed.works.values():
+        for page in work.texts:
+            files.append(File.generated(config, page.text.page_uri, content=page_markdown(page, work)))
+    for wid, w in ed.witnesses.items():
+        files.append(File.generated(config, witness_uri(wid), content=witness_markdown(w, ed.works[w.work])))
+    return files

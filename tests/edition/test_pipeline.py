@@ -1,0 +1,215 @@
+"""Witness → reading text → apparatus, on small fixture projects.
+
+Each test writes a tiny witness and reading text, loads the edition, and asserts the exact
+apparatus or the exact error (file, line, what to do).
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.edition.edition import EditionErrors, load_edition
+
+WITNESS = """
+THE LAWS
+
+THE LAWS
+
+- 1. Any number from two to seven can play. If eight play, the dealer takes no cards.
+- 2. After the pack has been properly shuffled and cut, any person may throw round one card to each player, face up, and the first jack deals.
+- 2c. Any hand of more or less than five cards is foul, and the odds are $4\\frac{1}{4}$ to 1 against \u201cthe subse-
+
+quent draw.\u201d
+"""
+
+
+def reading(body: str, lines: str = "1-9") -> str:
+    return f"---\ntitle: The Laws\nwitness: \"900\"\nlines: {lines}\n---\n{body}"
+
+
+GOOD_BODY = """# THE LAWS
+
+{law 1} Any number from two to seven can play. If eight play, the dealer takes no cards.
+
+{law 2} After the pack has been properly shuffled and cut, any person may throw round one card to each player, face up, and the first jack deals.
+
+{law 20} Any hand of more or less than five cards is foul, and the odds are 4¼ to 1 against "the subsequent draw."
+"""
+
+
+def load(project):
+    return load_edition(project.path)
+
+
+def errors_of(project) -> list[str]:
+    with pytest.raises(EditionErrors) as info:
+        load(project)
+    return [str(e) for e in info.value.errors]
+
+
+@pytest.fixture
+def laws(project):
+    project.witness("900", "fixture", WITNESS)
+    return project
+
+
+def test_apparatus_lists_exactly_the_corrections_made(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
+    page = load(laws).pages[0]
+    got = [(e.kind, e.witness, e.edition, e.witness_line) for e in page.alignment.emendations]
+    assert got == [
+        ("omission", "THE LAWS", "", 1),  # the heading the witness prints twice
+        ("correction", "2c.", "20.", 7),
+    ]
+
+
+def test_typography_quotes_latex_fractions_and_line_end_hyphens_are_not_emendations(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
+    page = load(laws).pages[0]
+    assert all("4" not in e.witness and "subse" not in e.witness for e in page.alignment.emendations)
+    assert page.alignment.witness_words == 71
+    assert page.alignment.kept_words == 68  # all but "THE LAWS" and "2c."
+
+
+def test_each_law_gets_its_anchor_and_self_link(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
+    page = load(laws).pages[0]
+    assert [n for n, _ in page.rendered.laws] == [1, 2, 20]
+    assert '<a class="law-number" href="#law-20" title="Law 20">20.</a>' in page.rendered.markdown
+    assert "{: #law-20 .law }" in page.rendered.markdown
+
+
+def test_emendation_context_is_the_editions_words_around_it(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
+    e = load(laws).pages[0].alignment.emendations[1]
+    assert e.before == "and the first jack deals."
+    assert e.after == "Any hand of more or"
+    assert e.text_line == 12
+
+
+def test_moved_passages_align_when_spans_are_given_in_the_editions_order(project):
+    project.witness("900", "fixture", """
+        Chapter 2. The Deal. The cards are dealt one at a time to each player in turn.
+        Chapter 1. The Stakes. Players agree the stakes before play begins at the table.
+    """)
+    project.text("fixture", "01-stakes.md", reading(
+        "# Chapter 1. The Stakes.\n\nPlayers agree the stakes before play begins at the table.\n", "2-2"))
+    project.text("fixture", "02-deal.md", reading(
+        "# Chapter 2. The Deal.\n\nThe cards are dealt one at a time to each player in turn.\n", "1-1"))
+    ed = load(project)
+    assert [len(p.alignment.emendations) for p in ed.pages] == [0, 0]
+
+
+def test_reversed_spans_in_one_file_align_without_emendations(project):
+    project.witness("900", "fixture", """
+        Second part, which the witness puts first by mistake.
+        First part, which the book prints first of all.
+    """)
+    project.text("fixture", "01-all.md", reading(
+        "First part, which the book prints first of all.\n\nSecond part, which the witness puts first by mistake.\n",
+        "2-2, 1-1"))
+    page = load(project).pages[0]
+    assert page.alignment.emendations == []
+    assert page.alignment.kept_words == 18
+
+
+def test_text_the_witness_duplicates_is_one_omission(project):
+    project.witness("900", "fixture", """
+        The age has the last say. The age has the last say. And the deal passes to the left.
+    """)
+    project.text("fixture", "01-a.md", reading("The age has the last say. And the deal passes to the left.\n", "1-1"))
+    got = [(e.kind, e.witness) for e in load(project).pages[0].alignment.emendations]
+    assert got == [("omission", "The age has the last say.")]
+
+
+def test_supplied_words_are_marked_supplied_in_the_apparatus(project):
+    project.witness("900", "fixture", "dealt, any player discovers that he has less than five cards.\n")
+    project.text("fixture", "01-a.md", reading(
+        "{supplied: If, after the cards are | evidence: Law 20 has the same opening} "
+        "dealt, any player discovers that he has less than five cards.\n", "1-1"))
+    page = load(project).pages[0]
+    assert [(e.kind, e.edition) for e in page.alignment.emendations] == [("supplied", "If, after the cards are")]
+    assert page.rendered.notes == ["evidence: Law 20 has the same opening"]
+    assert '<span class="ed-supplied"' in page.rendered.markdown
+
+
+def test_invented_text_cannot_be_aligned_and_stops_the_build(project):
+    project.witness("900", "fixture", "A short witness line.\n")
+    invented = " ".join(f"word{i}" for i in range(45))
+    project.text("fixture", "01-a.md", reading(f"A short witness line. {invented}\n", "1-1"))
+    [err] = errors_of(project)
+    assert err.startswith("content/texts/fixture/01-a.md:6: cannot align 45 words of the reading text with witness 900")
+    assert "What to do: check the 'lines:' spans" in err
+
+
+def test_missing_front_matter_names_file_and_line(laws):
+    laws.text("fixture", "01-laws.md", GOOD_BODY)
+    [err] = errors_of(laws)
+    assert err.startswith("content/texts/fixture/01-laws.md:1: no front matter. What to do: start the file")
+
+
+def test_span_outside_the_witness_is_an_error(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY, "1-99"))
+    [err] = errors_of(laws)
+    assert err == ("content/texts/fixture/01-laws.md:2: span 1-99 lies outside witness 900, which has 9 lines. "
+                   "What to do: correct 'lines:' in the front matter")
+
+
+def test_unknown_front_matter_key_is_an_error(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY).replace("lines:", "colour: red\nlines:"))
+    [err] = errors_of(laws)
+    assert err.startswith("content/texts/fixture/01-laws.md:4: unknown front-matter key 'colour'")
+
+
+def test_duplicate_law_anchor_is_an_error(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY.replace("{law 20}", "{law 2}")))
+    errs = errors_of(laws)
+    assert ("content/texts/fixture/01-laws.md:12: duplicate anchor 'law-2' (first at "
+            "content/texts/fixture/01-laws.md:10). What to do: each law and each page number appears once "
+            "in the edition") in errs
+
+
+def test_a_law_inside_the_previous_laws_paragraph_is_an_error(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY.replace("jack deals.\n\n{law 20}", "jack deals.\n{law 20}")))
+    [err] = errors_of(laws)
+    assert err.startswith("content/texts/fixture/01-laws.md:11: {law 20} starts inside the paragraph of the law before it")
+
+
+def test_unbalanced_bold_markup_is_an_error(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY.replace("If eight play", "If **eight play")))
+    [err] = errors_of(laws)
+    assert err.startswith("content/texts/fixture/01-laws.md:8: unbalanced '**' in this paragraph")
+
+
+def test_stray_brace_is_an_error_naming_the_line(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY.replace("can play.", "can {play.")))
+    [err] = errors_of(laws)
+    assert err.startswith("content/texts/fixture/01-laws.md:8: unbalanced or unknown brace markup near '{play.")
+
+
+@pytest.mark.parametrize("line, code", [
+    ("odds of $2\\frac{1}{2}$ to 1", "T1"),
+    ("a sum of $ two", "T2"),
+    ("the count ^{1,302,540} hands", "T3"),
+    ("page {124} here", "T4"),
+    ("he may pa.s.s the deal", "T5"),
+    ("that is _i.e._ two", "T6"),
+    ("the subse-", "T7"),
+])
+def test_typography_policy_violations_stop_the_build_with_their_code(laws, line, code):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY + "\n" + line + "\n"))
+    errs = errors_of(laws)
+    assert any(f"01-laws.md:14: [{code}]" in e for e in errs), errs
+
+
+def test_uncovered_witness_lines_are_an_error_for_a_complete_work(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY, "1-6"))
+    errs = errors_of(laws)
+    assert any("2 non-blank lines of witness 900 belong to no reading text (first: 7, last: 9)" in e for e in errs)
+
+
+def test_overlapping_spans_are_an_error(laws):
+    laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
+    laws.text("fixture", "02-more.md", reading("Any number from two to seven can play.\n", "5-5"))
+    errs = errors_of(laws)
+    assert any("witness 900 line 5 is claimed by content/texts/fixture/01-laws.md and "
+               "content/texts/fixture/02-more.md" in e for e in errs)
