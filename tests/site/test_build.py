@@ -1,0 +1,91 @@
+"""The strict build: zero warnings, no macro error on any page, and bad input stops it loudly."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.site
+
+MACRO_ERROR_MARKERS = ["Macro Rendering Error", "Macro Syntax Error", "_Macro", "jinja2.exceptions"]
+
+
+def html_pages(site: Path) -> list[Path]:
+    return sorted(site.rglob("*.html"))
+
+
+def test_strict_build_logs_no_warning(built_site):
+    log = (built_site.parent / "build.log").read_text()
+    assert [line for line in log.splitlines() if "WARNING" in line] == []
+
+
+def test_no_built_page_shows_a_macro_error(built_site):
+    offenders = [str(p.relative_to(built_site)) for p in html_pages(built_site)
+                 if any(m in p.read_text(encoding="utf-8") for m in MACRO_ERROR_MARKERS)]
+    assert offenders == []
+
+
+def test_every_apparatus_link_points_at_an_existing_witness_line(built_site):
+    anchors: dict[str, set[str]] = {}
+    for wpage in (built_site / "witnesses").glob("*/index.html"):
+        anchors[wpage.parent.name] = set(re.findall(r'id="(L\d+)"', wpage.read_text(encoding="utf-8")))
+    checked = 0
+    for page in html_pages(built_site):
+        for wid, anchor in re.findall(r'href="(?:\.\./)+witnesses/(\d{3})/#(L\d+)"', page.read_text(encoding="utf-8")):
+            assert anchor in anchors[wid], f"{page}: witness {wid} has no line anchor {anchor}"
+            checked += 1
+    assert checked >= 1 or not list((built_site).glob("foster/*/index.html"))
+
+
+def test_witness_pages_show_every_line_of_their_witness(built_site):
+    from engine.edition.witnesses import load_witnesses
+    root = Path(__file__).resolve().parents[2]
+    for wid, w in load_witnesses(root / "content" / "witnesses").items():
+        html = (built_site / "witnesses" / wid / "index.html").read_text(encoding="utf-8")
+        assert html.count('class="wl"') == len(w.lines), wid
+
+
+# --- fixture sites: bad input stops the build with file, line and what to do ----------------
+
+def test_malformed_reading_text_stops_the_build_naming_file_and_line(project):
+    project.witness("900", "fixture", "One line of witness text.\n")
+    project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line {of witness text.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n")
+    proc = project.build()
+    assert proc.returncode != 0
+    out = proc.stdout + proc.stderr
+    assert "content/texts/fixture/01-a.md:6: unbalanced or unknown brace markup near '{of witness text.'" in out
+    assert "What to do: braces are reserved for the edition markup" in out
+
+
+def test_undefined_macro_name_fails_the_build(project):
+    project.witness("900", "fixture", "One line of witness text.\n")
+    project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line of witness text.\n")
+    (project.path / "site_src" / "index.md").write_text("---\nrender_macros: true\n---\n# Fixture\n\n{{ no_such_macro() }}\n")
+    proc = project.build()
+    assert proc.returncode != 0
+    assert "no_such_macro" in proc.stdout + proc.stderr
+
+
+def test_macros_are_not_rendered_on_pages_that_do_not_ask(project):
+    project.witness("900", "fixture", "One line of witness text {{ 1 + 1 }}.\n")
+    project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line of witness text.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n\nLiteral {{ 1 + 1 }} here.\n")
+    proc = project.build()
+    assert proc.returncode == 0, proc.stderr
+    assert "Literal {{ 1 + 1 }} here." in (project.path / "site" / "index.html").read_text()
+    assert "{{ 1 + 1 }}" in (project.path / "site" / "witnesses" / "900" / "index.html").read_text()
+
+
+def test_fixture_site_builds_a_page_with_its_apparatus(project):
+    project.witness("900", "fixture", "- 1. Any number from two to seven can play.\n- 2c. Any hand is foul.\n")
+    project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
+                 "{law 1} Any number from two to seven can play.\n\n{law 20} Any hand is foul.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n\n[Laws](fixture/laws.md#law-20)\n")
+    proc = project.build()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    html = (project.path / "site" / "fixture" / "laws" / "index.html").read_text()
+    assert '<p class="law" id="law-20">' in html
+    assert "Apparatus: 1 emendation against witness 900" in html
+    assert '<a href="../../witnesses/900/#L2">900:2</a>' in html
