@@ -183,7 +183,8 @@ def load_edition(root: Path) -> Edition:
             errors.append(e)
     works = _load_works(root, errors)
     edition = Edition(root, witnesses, works)
-    for work_dir in sorted((root / "content" / "texts").iterdir()):
+    texts_dir = root / "content" / "texts"
+    for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
         if not work_dir.is_dir():
             continue
         if work_dir.name not in works:
