@@ -1,0 +1,64 @@
+"""``python -m engine.edition FILE...``: check reading-text files and print their apparatus.
+
+For editors at work on a chapter: it checks one file against its witness (markup, typography
+policy, alignment) without the whole-edition checks, and lists every emendation.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .align import align, reading_words, witness_words
+from .edition import _check_source, collate
+from .errors import EditionError
+from .markup import render
+from .reading import read_text_file
+from .witnesses import load_witnesses
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.edition", description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="+", type=Path, help="reading-text files (content/texts/<work>/NN-slug.md)")
+    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[2], help="project folder")
+    parser.add_argument("--summary", action="store_true", help="print only the counts")
+    args = parser.parse_args(argv)
+    witnesses = load_witnesses(args.root / "content" / "witnesses")
+    status = 0
+    for file in args.files:
+        errors: list[EditionError] = []
+        try:
+            text = read_text_file(file.resolve(), args.root)
+            w = witnesses[text.witness]
+            _check_source(text, errors)
+            rendered = render(text.body_lines, text.body_start, text.path)
+            a = align(witness_words(w.lines, text.spans), reading_words(text), path=str(text.path), witness_id=w.id)
+        except (EditionError, KeyError) as e:
+            errors.append(e if isinstance(e, EditionError) else EditionError(file, None, f"unknown witness {e}", "fix 'witness:'"))
+        if errors:
+            for e in errors:
+                print(f"ERROR {e}", file=sys.stderr)
+            status = 1
+            continue
+        print(f"{text.path}: {len(a.emendations)} emendations; {a.kept_words}/{a.witness_words} witness words "
+              f"unchanged ({a.kept_share:.1%}); {len(rendered.notes)} editorial notes; laws {len(rendered.laws)}; "
+              f"pages {len(rendered.pages)}; figures {len(rendered.figures)}")
+        if not args.summary:
+            for e in a.emendations:
+                print(f"  {w.id}:{e.witness_line:<5} line {e.text_line:<4} {e.kind:<10} "
+                      f"{e.witness or '—'!s}  →  {e.edition or '—'!s}    [… {e.before} ⟨{e.edition or '⁁'}⟩ {e.after} …]")
+        if text.collate:
+            try:
+                v = collate(w, text.spans, witnesses[text.collate], text.collate_spans, str(text.path))
+                print(f"  collation with {text.collate}: {len(v.emendations)} differences in wording")
+                if not args.summary:
+                    for e in v.emendations:
+                        print(f"    {w.id}:{e.witness_line} {e.witness or '—'}  |  {text.collate}:{e.text_line} {e.edition or '—'}")
+            except EditionError as e:
+                print(f"ERROR {e}", file=sys.stderr)
+                status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
