@@ -25,7 +25,7 @@ def _root(config) -> Path:
 
 def _load(config):
     try:
-        return edition(_root(config))
+        return edition(_root(config), config.site_url or "http://127.0.0.1:8000/")
     except EditionErrors as exc:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in exc.errors)) from None
 

@@ -23,7 +23,7 @@ def define_env(env):
         rows = ["| Work | Page | Emendations | Words of the witness | Unchanged | Editorial notes | Variants |",
                 "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
         grand = 0
-        for entry in totals(edition(root)):
+        for entry in totals(edition(root, env.conf.site_url or "http://127.0.0.1:8000/")):
             work = entry["work"]
             for p in entry["pages"]:
                 link = "../" + p["uri"]

@@ -18,13 +18,13 @@ def _signature(root: Path) -> tuple:
                         for p in content.rglob("*") if p.is_file()))
 
 
-def edition(root: Path = ROOT) -> Edition:
+def edition(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Edition:
     """The checked edition under *root*; raises EditionErrors listing every problem."""
-    sig = _signature(root)
+    sig = _signature(root) + (site_url,)
     cached = _cache.get(str(root))
     if cached and cached[0] == sig:
         return cached[1]
-    ed = load_edition(root)
+    ed = load_edition(root, site_url)
     _cache[str(root)] = (sig, ed)
     return ed
 

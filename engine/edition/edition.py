@@ -13,7 +13,8 @@ import yaml
 
 from .align import Alignment, align, reading_words, witness_words
 from .errors import EditionError
-from .markup import Rendered, render
+from .cite import citation, law_short_path
+from .markup import Links, Rendered, render
 from .reading import ReadingText, Span, parse_spans, read_text_file
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
@@ -55,6 +56,7 @@ class Edition:
     root: Path
     witnesses: dict[str, Witness]
     works: dict[str, Work]
+    site_url: str = ""
 
     @property
     def pages(self) -> list[Page]:
@@ -171,8 +173,11 @@ def _check_anchors(edition: Edition, errors: list[EditionError]) -> None:
                                    "keep Foster's numbering and order"))
 
 
-def load_edition(root: Path) -> Edition:
-    """Load and check the whole edition under *root* (the project folder)."""
+def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Edition:
+    """Load and check the whole edition under *root* (the project folder).
+
+    *site_url* is the published address, used in citations and short URLs.
+    """
     root = Path(root)
     errors: list[EditionError] = []
     witnesses = load_witnesses(root / "content" / "witnesses")
@@ -182,7 +187,7 @@ def load_edition(root: Path) -> Edition:
         except EditionError as e:
             errors.append(e)
     works = _load_works(root, errors)
-    edition = Edition(root, witnesses, works)
+    edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/")
     texts_dir = root / "content" / "texts"
     for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
         if not work_dir.is_dir():
@@ -202,9 +207,34 @@ def load_edition(root: Path) -> Edition:
                 works[work_dir.name].texts.append(page)
     _check_coverage(edition, errors)
     _check_anchors(edition, errors)
+    if not errors:
+        _link(edition, errors)
     if errors:
         raise EditionErrors(errors)
     return edition
+
+
+def _link(edition: Edition, errors: list[EditionError]) -> None:
+    """Second pass: render every page again with cross-references, citations and "cited by"."""
+    law_uri = {n: p.text.page_uri for n, p in edition.law_anchors().items()}
+    cited_by: dict[int, list[tuple[str, str, str]]] = {}
+    for page in edition.pages:
+        for ref in page.rendered.refs:
+            label = ref.label if page.text.page_uri == law_uri.get(ref.law) and ref.label.startswith("Law") \
+                else f"{page.text.title} {ref.label}".strip()
+            entry = (page.text.page_uri, ref.anchor, label)
+            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != f"law-{ref.law}":
+                cited_by[ref.law].append(entry)
+    cites: dict[int, str] = {}
+    for n, page in edition.law_anchors().items():
+        work = edition.works[page.text.work]
+        cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
+    for page in edition.pages:
+        links = Links(page.text.page_uri, law_uri, cited_by, cites)
+        try:
+            page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
+        except EditionError as e:
+            errors.append(e)
 
 
 def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:

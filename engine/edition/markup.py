@@ -158,6 +158,27 @@ def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
 
 # --- rendering to Markdown -------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class Ref:
+    """A reference to one of Foster's laws ("See Law 74") found in a reading text."""
+
+    law: int
+    anchor: str  # the anchor of the block that holds the reference ("law-71", "para-3"), or ""
+    label: str  # how a "cited by" list names that block ("Law 71", "¶3")
+    line: int
+
+
+@dataclass
+class Links:
+    """What the renderer needs to link across the edition (known after every file is read)."""
+
+    page_uri: str  # this page, e.g. "foster/disputed-rules.md"
+    law_uri: dict[int, str]  # law number -> the page that holds it
+    cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
+    citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
+    short_url: dict[int, str] = field(default_factory=dict)  # law -> permanent short URL
+
+
 @dataclass
 class Rendered:
     """A reading text rendered to Markdown, with its editorial notes and anchors."""
@@ -167,20 +188,55 @@ class Rendered:
     laws: list[tuple[int, int]]  # (law number, source line)
     pages: list[tuple[int, int]]  # (page number, source line)
     figures: list[tuple[str, int]]  # (description, source line)
+    paras: list[tuple[int, int]] = field(default_factory=list)  # (paragraph number, source line)
+    refs: list[Ref] = field(default_factory=list)
 
 
 def _attr(s: str) -> str:
     return html.escape(curl(s), quote=True)
 
 
-def render(lines: list[str], first_lineno: int, path: str | Path) -> Rendered:
-    """Render the body lines of a reading text (starting at *first_lineno*) to Markdown."""
+# "Law 74", "Laws 71 and 74", "Laws 20, 21 and 22", "Laws 20 to 26": Foster's way of citing.
+LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
+
+
+def _rel(from_uri: str, to_uri: str) -> str:
+    import posixpath
+    if from_uri == to_uri:
+        return ""
+    return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
+
+
+def _block_kind(block: list[str]) -> str:
+    first = block[0].lstrip()
+    if first.startswith("#"):
+        return "heading"
+    if first.startswith("{law "):
+        return "law"
+    if first.startswith("|"):
+        return "table"
+    if first.startswith("[^"):
+        return "footnote"
+    if first.startswith("<"):
+        return "html"
+    if re.match(r"([-*+]|\d+\.)\s", first):
+        return "list"
+    if any(line.startswith(":") for line in block[1:]):
+        return "deflist"
+    return "para"
+
+
+def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:
+    """Render the body lines of a reading text (starting at *first_lineno*) to Markdown.
+
+    Each law becomes a (visually hidden) heading "Law N" with the anchor law-N, so that the
+    site search and screen readers find it, followed by its paragraph; every other plain
+    paragraph gets the anchor para-N. With *links*, "Law N" in the text links to the law, and
+    each law is followed by its citation and the places that cite it.
+    """
     out: list[str] = []
     notes: list[str] = []
-    laws: list[tuple[int, int]] = []
-    pages: list[tuple[int, int]] = []
-    figures: list[tuple[str, int]] = []
-    pending_attr: str | None = None
+    result = Rendered("", notes, [], [], [], [], [])
 
     def note_ref(note: str) -> str:
         notes.append(note)
@@ -188,31 +244,37 @@ def render(lines: list[str], first_lineno: int, path: str | Path) -> Rendered:
         return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
                 f'title="{_attr(note)}">{n}</a></sup>')
 
-    for offset, line in enumerate(lines):
-        lineno = first_lineno + offset
-        if not line.strip():
-            if pending_attr:
-                out.append(pending_attr)
-                pending_attr = None
-            out.append(line)
-            continue
+    def link_laws(text: str, lineno: int, anchor: str, label: str) -> str:
+        def repl(m: re.Match) -> str:
+            def one(num: re.Match) -> str:
+                n = int(num[0])
+                result.refs.append(Ref(n, anchor, label, lineno))
+                if links is None:
+                    return num[0]
+                if n not in links.law_uri:
+                    raise EditionError(path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does not have",
+                                       "check the number against Foster's Laws 1–77 (content/texts/foster/03-laws.md)")
+                return f"[{n}]({_rel(links.page_uri, links.law_uri[n])}#law-{n})"
+            return m[1] + m[2] + re.sub(r"\d+", one, m[3])
+        return LAW_REF.sub(repl, text)
+
+    def render_line(line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
         parts: list[str] = []
         for seg in parse_line(line, path, lineno):
             if seg.kind == "text":
-                parts.append(seg.text)
+                parts.append(seg.text if kind == "heading" else link_laws(seg.text, lineno, anchor, label))
             elif seg.kind == "law":
-                if pending_attr:
-                    raise EditionError(path, lineno, f"{{law {seg.number}}} starts inside the paragraph of "
-                                       f"the law before it", "leave a blank line before each law")
                 if parts and "".join(parts).strip():
                     raise EditionError(path, lineno, f"{{law {seg.number}}} is not at the start of its paragraph",
                                        "put each law's marker first in its own paragraph")
-                laws.append((seg.number, lineno))
+                if kind != "law" or result.laws and result.laws[-1][1] >= first_block_line[0]:
+                    raise EditionError(path, lineno, f"{{law {seg.number}}} starts inside the paragraph of "
+                                       f"the law before it", "leave a blank line before each law")
+                result.laws.append((seg.number, lineno))
                 parts.append(f'<a class="law-number" href="#law-{seg.number}" '
-                             f'title="Law {seg.number}">{seg.number}.</a>')
-                pending_attr = f"{{: #law-{seg.number} .law }}"
+                             f'title="Law {seg.number}: link to this law">{seg.number}.</a>')
             elif seg.kind == "page":
-                pages.append((seg.number, lineno))
+                result.pages.append((seg.number, lineno))
                 parts.append(f'<span class="page-mark" id="p-{seg.number}" '
                              f'title="Page {seg.number} of the printed book">p.&nbsp;{seg.number}</span>')
             elif seg.kind == "supplied":
@@ -227,14 +289,72 @@ def render(lines: list[str], first_lineno: int, path: str | Path) -> Rendered:
             elif seg.kind == "note":
                 parts.append(note_ref(seg.note))
             elif seg.kind == "figure":
-                figures.append((seg.note, lineno))
+                result.figures.append((seg.note, lineno))
                 parts.append(f'<span class="ed-figure" role="figure" title="Card diagram lost in the witness">'
                              f'<span class="ed-figure-label">Figure lost in the witness:</span> '
                              f'{html.escape(curl(seg.note))}</span>')
-        out.append("".join(parts))
-    if pending_attr:
-        out.append(pending_attr)
-    return Rendered("\n".join(out), notes, laws, pages, figures)
+        return "".join(parts)
+
+    # Split into blocks separated by blank lines, keeping line numbers.
+    blocks: list[tuple[int, list[str]]] = []
+    current: list[str] = []
+    start = first_lineno
+    for offset, line in enumerate(lines + [""]):
+        if line.strip():
+            if not current:
+                start = first_lineno + offset
+            current.append(line)
+        elif current:
+            blocks.append((start, current))
+            current = []
+    first_block_line = [0]
+    for start, block in blocks:
+        first_block_line[0] = start
+        kind = _block_kind(block)
+        anchor, label = "", ""
+        if kind == "law":
+            m = re.match(r"\{law (\d+)\}", block[0].lstrip())
+            n = int(m[1]) if m else 0
+            anchor, label = f"law-{n}", f"Law {n}"
+        elif kind == "para":
+            anchor = f"para-{len(result.paras) + 1}"
+            label = f"¶{len(result.paras) + 1}"
+            result.paras.append((len(result.paras) + 1, start))
+        rendered = [render_line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
+        if kind == "law":
+            n = result.laws[-1][0]
+            out.append(f'#### Law {n} {{ #law-{n} .law-head }}')
+            out.append("")
+            out.extend(rendered)
+            out.append("{: .law }")
+            if links is not None:
+                out.append("")
+                out.append(_law_meta(n, links))
+        elif kind == "para":
+            out.extend(rendered)
+            out.append(f"{{: #{anchor} .para }}")
+        else:
+            out.extend(rendered)
+        out.append("")
+    result.markdown = "\n".join(out)
+    return result
+
+
+def _law_meta(n: int, links: Links) -> str:
+    """After each law: its citation (plain text; a copy button is added by script) and who cites it."""
+    parts = ['<div class="law-meta" markdown>']
+    if n in links.citation:
+        parts.append(f'<details class="cite"><summary>Cite Law {n}</summary>'
+                     f'<p class="citation">{html.escape(links.citation[n])}</p></details>')
+    cited = links.cited_by.get(n, [])
+    if cited:
+        items = ", ".join(f"[{label}]({_rel(links.page_uri, uri)}#{anchor})" if anchor
+                          else f"[{label}]({_rel(links.page_uri, uri)})" for uri, anchor, label in cited)
+        parts.append("")
+        parts.append(f"Cited by: {items}")
+        parts.append("{: .cited-by }")
+    parts.append("</div>")
+    return "\n".join(parts)
 
 
 def notes_html(notes: list[str]) -> str:

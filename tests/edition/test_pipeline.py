@@ -74,8 +74,37 @@ def test_each_law_gets_its_anchor_and_self_link(laws):
     laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
     page = load(laws).pages[0]
     assert [n for n, _ in page.rendered.laws] == [1, 2, 20]
-    assert '<a class="law-number" href="#law-20" title="Law 20">20.</a>' in page.rendered.markdown
-    assert "{: #law-20 .law }" in page.rendered.markdown
+    md = page.rendered.markdown
+    assert "#### Law 20 { #law-20 .law-head }\n\n" in md
+    assert '<a class="law-number" href="#law-20" title="Law 20: link to this law">20.</a> Any hand' in md
+    assert ("<p class=\"citation\">A. Author, The Fixture Book (1900), Law 20. In: Draw Poker: The Laws and "
+            "the Literature, &lt;http://127.0.0.1:8000/laws/20/&gt;.</p>") in md
+
+
+def test_see_law_references_link_to_the_law_and_are_listed_under_it(project):
+    project.witness("900", "fixture", """
+        1. The age puts up the blind. (See Law 2.)
+        2. The dealer deals. See Laws 1 and 2.
+        Discussion of the blind, Law 1.
+    """)
+    project.text("fixture", "01-laws.md", reading(
+        "{law 1} The age puts up the blind. (See Law 2.)\n\n{law 2} The dealer deals. See Laws 1 and 2.\n", "1-2"))
+    project.text("fixture", "02-disputes.md", reading("Discussion of the blind, Law 1.\n", "3-3"))
+    ed = load(project)
+    laws, disputes = ed.pages
+    assert "(See Law [2](#law-2).)" in laws.rendered.markdown
+    assert "See Laws [1](#law-1) and [2](#law-2)." in laws.rendered.markdown
+    assert "Discussion of the blind, Law [1](laws.md#law-1)." in disputes.rendered.markdown
+    assert "Cited by: [Law 2](#law-2), [Laws ¶1](disputes.md#para-1)" not in laws.rendered.markdown
+    assert "Cited by: [Law 2](#law-2), [The Laws ¶1](disputes.md#para-1)" in laws.rendered.markdown
+    assert "{: #para-1 .para }" in disputes.rendered.markdown
+
+
+def test_reference_to_a_law_the_edition_lacks_stops_the_build(project):
+    project.witness("900", "fixture", "1. The age puts up the blind. (See Law 99.)\n")
+    project.text("fixture", "01-laws.md", reading("{law 1} The age puts up the blind. (See Law 99.)\n", "1-1"))
+    [err] = errors_of(project)
+    assert err.startswith("content/texts/fixture/01-laws.md:6: 'Law 99' refers to Law 99, which the edition does not have")
 
 
 def test_emendation_context_is_the_editions_words_around_it(laws):
