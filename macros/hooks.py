@@ -14,7 +14,10 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
 
-from engine.edition.pages import page_markdown, witness_markdown, witness_uri  # noqa: E402
+import re  # noqa: E402
+
+from engine.edition.cite import law_short_path  # noqa: E402
+from engine.edition.pages import page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -57,3 +60,20 @@ def on_files(files, config):
     for wid, w in ed.witnesses.items():
         files.append(File.generated(config, witness_uri(wid), content=witness_markdown(w, ed.works[w.work])))
     return files
+
+
+def on_post_build(config):
+    """Write the permanent short URLs: laws/N/ leads to Foster's Law N."""
+    ed = _load(config)
+    site = Path(config.site_dir)
+    built: dict[str, str] = {}
+    for n, page in sorted(ed.law_anchors().items()):
+        url = page_url(page.text.page_uri)
+        if url not in built:
+            built[url] = (site / url / "index.html").read_text(encoding="utf-8")
+        m = re.search(r'<p class="law">(.*?)</p>', built[url].split(f'id="law-{n}"', 1)[1], re.S)
+        law_html = re.sub(r'<a class="law-number"[^>]*>(.*?)</a>', r"\1", m[1]) if m else ""
+        law_html = re.sub(r'href="(?!https?:)([^"]*)"', lambda h: f'href="../../{url}{h[1]}"', law_html)
+        target = site / law_short_path(n) / "index.html"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")

@@ -57,6 +57,7 @@ class Edition:
     witnesses: dict[str, Witness]
     works: dict[str, Work]
     site_url: str = ""
+    citations: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
 
     @property
     def pages(self) -> list[Page]:
@@ -229,6 +230,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
     for n, page in edition.law_anchors().items():
         work = edition.works[page.text.work]
         cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
+    edition.citations = cites
     for page in edition.pages:
         links = Links(page.text.page_uri, law_uri, cited_by, cites)
         try:

@@ -172,3 +172,31 @@ def totals(edition: Edition) -> list[dict]:
         result.append({"work": work, "pages": pages,
                        "emendations": sum(p["emendations"] for p in pages)})
     return result
+
+
+def page_url(uri: str) -> str:
+    """The published folder URL of a page source path: foster/laws.md -> foster/laws/."""
+    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
+
+
+def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
+    """The page at laws/N/: sends the browser on to the law, and shows the law itself to a reader
+    (or a program) that does not follow the redirect."""
+    target = f"../../{law_url}#law-{n}"
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Law {n} — Foster's Laws of Poker</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="0; url={target}">
+<link rel="canonical" href="{target}">
+<meta name="robots" content="noindex">
+</head>
+<body>
+<p><a href="{target}">Law {n} in R. F. Foster's Laws of Poker</a></p>
+<blockquote>{law_html}</blockquote>
+<p>Cite as: {html.escape(citation_text)}</p>
+</body>
+</html>
+"""

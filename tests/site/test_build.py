@@ -90,3 +90,17 @@ def test_fixture_site_builds_a_page_with_its_apparatus(project):
     assert '<p class="law"><a class="law-number" href="#law-20"' in html
     assert "Apparatus: 1 emendation against witness 900" in html
     assert '<a href="../../witnesses/900/#L2">900:2</a>' in html
+
+
+def test_short_law_url_page_redirects_to_the_law_and_shows_its_text(project):
+    project.witness("900", "fixture", "- 1. Any number can play. (See Law 20.)\n- 2c. Any hand is foul.\n")
+    project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
+                 "{law 1} Any number can play. (See Law 20.)\n\n{law 20} Any hand is foul.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n")
+    proc = project.build()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    html = (project.path / "site" / "laws" / "1" / "index.html").read_text()
+    assert '<meta http-equiv="refresh" content="0; url=../../fixture/laws/#law-1">' in html
+    assert ('<blockquote>1. Any number can play. (See Law <a href="../../fixture/laws/#law-20">20</a>.)'
+            '</blockquote>') in html
+    assert "Cite as: A. Author, The Fixture Book (1900), Law 1." in html
