@@ -1,0 +1,80 @@
+"""Browser tests: the built site served on 127.0.0.1, driven in Debian's Chromium by Playwright.
+
+Nothing downloads a browser: Playwright launches /usr/bin/chromium (``make test`` installs
+Debian's package). Every request the page makes is recorded; tests assert none leaves 127.0.0.1.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+from tests.helpers import PORT, SITE_URL
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep the test output clean
+        pass
+
+
+@pytest.fixture(scope="session")
+def server(built_site: Path):
+    handler = functools.partial(QuietHandler, directory=str(built_site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield SITE_URL
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run 'make test' (it installs Debian's chromium)")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Visit:
+    """A browser page that records console errors and every request's host."""
+
+    def __init__(self, context, base: str):
+        self.base = base
+        self.page = context.new_page()
+        self.console_errors: list[str] = []
+        self.outside: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.console_errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.console_errors.append(str(e)))
+        self.page.on("request", self._request)
+
+    def _request(self, request):
+        host = urlparse(request.url).hostname
+        if request.url.startswith(("data:", "blob:", "about:")):
+            return
+        if host not in ("127.0.0.1",):
+            self.outside.append(request.url)
+
+    def goto(self, path: str):
+        self.page.goto(self.base + path.lstrip("/"), wait_until="networkidle")
+        return self.page
+
+
+@pytest.fixture
+def visit(browser, server):
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], base_url=server)
+    v = Visit(context, server)
+    yield v
+    context.close()
+    assert v.outside == [], f"requests left 127.0.0.1: {v.outside}"
+    assert v.console_errors == [], f"console errors: {v.console_errors}"
