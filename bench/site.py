@@ -1,0 +1,105 @@
+"""Site benchmark: prints the build time against a plain Material build, and the site's sizes.
+
+    .venv/bin/python bench/site.py
+
+Figures (targets in brackets):
+- cold build of the edition (hooks, macros, engine, apparatus) vs a plain Material build of the
+  same Markdown without macros and engine, in the same run, and their ratio [<= 1.5];
+- total size of the built site;
+- the Laws page's transfer size, gzipped, with its CSS and JS [<= 200 KB];
+- the search index's size [<= 1.5 MB].
+"""
+from __future__ import annotations
+
+import gzip
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import yaml  # noqa: E402
+
+from engine.edition.edition import load_edition  # noqa: E402
+from engine.edition.pages import page_markdown, witness_markdown, witness_uri  # noqa: E402
+
+ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+
+
+def build(project: Path, site: Path) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
+                   cwd=project, check=True, env=ENV, capture_output=True)
+    return time.perf_counter() - start
+
+
+def plain_project(tmp: Path) -> Path:
+    """The same Markdown, pre-generated, built by plain Material: no hooks, no macros, no engine."""
+    ed = load_edition(ROOT)
+    project = tmp / "plain"
+    docs = project / "docs"
+    shutil.copytree(ROOT / "site_src", docs)
+    for work in ed.works.values():
+        for page in work.texts:
+            target = docs / page.text.page_uri
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(page_markdown(page, work), encoding="utf-8")
+    for wid, w in ed.witnesses.items():
+        target = docs / witness_uri(wid)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(witness_markdown(w, ed.works[w.work]), encoding="utf-8")
+    # Pages that call macros get their text without the calls.
+    for md in docs.rglob("*.md"):
+        text = md.read_text(encoding="utf-8")
+        if "render_macros: true" in text:
+            md.write_text(re.sub(r"\{\{.*?\}\}", "", text), encoding="utf-8")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("!ENV", ""))
+    config["docs_dir"] = "docs"
+    config["site_url"] = "http://127.0.0.1:8000/"
+    config.pop("hooks", None)
+    config["plugins"] = ["search"]
+    config["theme"]["custom_dir"] = "docs/overrides"
+    (project / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    return project
+
+
+def gz(data: bytes) -> int:
+    return len(gzip.compress(data, 9))
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as d:
+        tmp = Path(d)
+        plain = plain_project(tmp)
+        # One warm-up each (imports, file cache), then the measured cold builds, alternated.
+        build(plain, tmp / "warm-plain")
+        build(ROOT, tmp / "warm-edition")
+        edition_times, plain_times = [], []
+        for i in range(3):
+            edition_times.append(build(ROOT, tmp / f"edition{i}"))
+            plain_times.append(build(plain, tmp / f"plain{i}"))
+        site = tmp / "edition0"
+        e, p = min(edition_times), min(plain_times)
+        print(f"build, edition (hooks, macros, engine): {e:.2f} s (best of 3)")
+        print(f"build, plain Material, same Markdown:   {p:.2f} s (best of 3)")
+        print(f"build ratio: {e / p:.2f}  [target <= 1.5]")
+        total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
+        print(f"site size: {total / 1e6:.2f} MB in {sum(1 for f in site.rglob('*') if f.is_file())} files")
+        laws = site / "foster" / "laws" / "index.html"
+        if laws.exists():
+            html = laws.read_text(encoding="utf-8")
+            assets = re.findall(r'(?:href|src)="((?:\.\./)+assets/[^"]+\.(?:css|js))"', html)
+            size = gz(laws.read_bytes()) + sum(gz((laws.parent / a).resolve().read_bytes()) for a in set(assets))
+            print(f"Laws page transfer, gzipped, with {len(set(assets))} CSS/JS files: {size / 1024:.0f} KB  [target <= 200 KB]")
+        index = site / "search" / "search_index.json"
+        print(f"search index: {index.stat().st_size / 1e6:.2f} MB  [target <= 1.5 MB]")
+
+
+if __name__ == "__main__":
+    main()
