@@ -1,0 +1,99 @@
+"""The built site as a whole: no broken internal link or anchor, no outside request, and two
+builds of the same commit are byte-identical."""
+from __future__ import annotations
+
+import hashlib
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urljoin, urlparse
+
+import pytest
+
+from tests.helpers import ROOT, SITE_URL, run_mkdocs_build
+
+pytestmark = pytest.mark.site
+
+
+class LinkParser(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[tuple[str, str]] = []  # (tag, url)
+        self.resources: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if a.get("id"):
+            self.ids.add(a["id"])
+        if tag == "a" and a.get("name"):
+            self.ids.add(a["name"])
+        if tag == "a" and a.get("href"):
+            self.links.append((tag, a["href"]))
+        if tag in ("link", "script", "img", "iframe", "source", "audio", "video") and (a.get("href") or a.get("src")):
+            self.resources.append(a.get("href") or a.get("src"))
+
+
+def parse_site(site: Path) -> dict[str, LinkParser]:
+    pages = {}
+    for f in site.rglob("*.html"):
+        p = LinkParser()
+        p.feed(f.read_text(encoding="utf-8"))
+        pages["/" + str(f.relative_to(site))] = p
+    return pages
+
+
+def resolve(site: Path, page: str, href: str) -> tuple[str, str] | None:
+    """(file path under the site, fragment) for an internal link, None for an outside one."""
+    url = urlparse(urljoin("http://site" + page, href))
+    if url.scheme not in ("http", "https") or url.netloc != "site":
+        return None
+    path = unquote(url.path)
+    if path.endswith("/"):
+        path += "index.html"
+    return path, url.fragment
+
+
+def test_no_internal_link_or_anchor_is_broken(built_site):
+    pages = parse_site(built_site)
+    broken, checked = [], 0
+    for page, parsed in pages.items():
+        for _tag, href in parsed.links:
+            if href.startswith(SITE_URL):
+                href = "/" + href[len(SITE_URL):]
+            target = resolve(built_site, page, href)
+            if target is None:
+                continue
+            path, fragment = target
+            checked += 1
+            if not (built_site / path.lstrip("/")).exists():
+                broken.append(f"{page}: {href} (no file {path})")
+            elif fragment and path in pages and fragment not in pages[path].ids:
+                broken.append(f"{page}: {href} (no anchor #{fragment})")
+    assert broken == []
+    assert checked > 100
+    (built_site.parent / "crawl.txt").write_text(f"{checked} internal links checked\n")
+
+
+def test_no_page_loads_anything_from_another_host(built_site):
+    outside = []
+    for page, parsed in parse_site(built_site).items():
+        for url in parsed.resources:
+            host = urlparse(url).netloc
+            if host and host != urlparse(SITE_URL).netloc:
+                outside.append(f"{page}: {url}")
+    assert outside == []
+
+
+def test_two_builds_of_the_same_commit_are_byte_identical(built_site, tmp_path):
+    again = tmp_path / "again"
+    proc = run_mkdocs_build(ROOT, again)
+    assert proc.returncode == 0
+
+    def digests(site: Path) -> dict[str, str]:
+        return {str(f.relative_to(site)): hashlib.sha256(f.read_bytes()).hexdigest()
+                for f in sorted(site.rglob("*")) if f.is_file()}
+
+    first, second = digests(built_site), digests(again)
+    assert sorted(first) == sorted(second)
+    assert [name for name in first if first[name] != second[name]] == []
