@@ -14,8 +14,10 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
 
+import json  # noqa: E402
 import re  # noqa: E402
 
+from engine.edition import data  # noqa: E402
 from engine.edition.cite import law_short_path  # noqa: E402
 from engine.edition.pages import page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -44,6 +46,7 @@ def on_config(config):
         nav.append({label: [{p.text.title: p.text.page_uri} for p in work.texts]})
     nav.append({"The edition": [
         {"Editorial policy": "edition/policy.md"},
+        {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
         {"Witnesses": [{f"Witness {wid}": witness_uri(wid)} for wid in ed.witnesses]},
     ]})
@@ -63,9 +66,12 @@ def on_files(files, config):
 
 
 def on_post_build(config):
-    """Write the permanent short URLs: laws/N/ leads to Foster's Law N."""
+    """Write the permanent short URLs (laws/N/ leads to Foster's Law N) and the JSON data."""
     ed = _load(config)
     site = Path(config.site_dir)
+    (site / "data").mkdir(exist_ok=True)
+    for name, doc in data.documents(ed).items():
+        (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     built: dict[str, str] = {}
     for n, page in sorted(ed.law_anchors().items()):
         url = page_url(page.text.page_uri)

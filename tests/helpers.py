@@ -76,6 +76,8 @@ class FixtureProject:
         p.write_text(textwrap.dedent(source).lstrip("\n"))
         return p
 
+    build_port = str(PORT)
+
     def build(self) -> subprocess.CompletedProcess:
         return run_mkdocs_build(self.path, self.path / "site")
 

@@ -58,6 +58,7 @@ class Edition:
     works: dict[str, Work]
     site_url: str = ""
     citations: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
+    cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
 
     @property
     def pages(self) -> list[Page]:
@@ -231,6 +232,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         work = edition.works[page.text.work]
         cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
     edition.citations = cites
+    edition.cited_by = cited_by
     for page in edition.pages:
         links = Links(page.text.page_uri, law_uri, cited_by, cites)
         try:

@@ -367,3 +367,25 @@ def notes_html(notes: list[str]) -> str:
         for n, note in enumerate(notes, 1)
     )
     return f'<section class="ed-notes" aria-label="Editorial notes">\n<h2 id="editorial-notes">Editorial notes</h2>\n<ol>\n{items}\n</ol>\n</section>'
+
+
+def plain_text(line: str, path: str | Path = "", lineno: int = 0) -> str:
+    """A source line as plain reading text: markup resolved, Markdown removed, quotes curled.
+
+    >>> plain_text('{law 21} {supplied: If, after | evidence} the "cards" are dealt {lacuna: lost}')
+    '21. [If, after] the “cards” are dealt […]'
+    """
+    out = []
+    for seg in parse_line(line, path, lineno):
+        if seg.kind == "text":
+            out.append(seg.text)
+        elif seg.kind == "law":
+            out.append(f"{seg.number}.")
+        elif seg.kind == "supplied":
+            out.append(f"[{seg.text}]")
+        elif seg.kind == "sic":
+            out.append(seg.text)
+        elif seg.kind == "lacuna":
+            out.append("[…]")
+    text = fold_markdown("".join(out), line_start=True)
+    return curl(re.sub(r"\s+", " ", text).strip())

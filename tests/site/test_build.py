@@ -104,3 +104,22 @@ def test_short_law_url_page_redirects_to_the_law_and_shows_its_text(project):
     assert ('<blockquote>1. Any number can play. (See Law <a href="../../fixture/laws/#law-20">20</a>.)'
             '</blockquote>') in html
     assert "Cite as: A. Author, The Fixture Book (1900), Law 1." in html
+
+
+def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):
+    import json
+    project.witness("900", "fixture", "FIRST\n- 1. Any number can play. (See Law 20.)\n- 2c. Any hand is foul.\n")
+    project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-3\n---\n## FIRST\n\n"
+                 "{law 1} Any number can play. (See Law 20.)\n\n{law 20} Any hand is {supplied: foul | evidence}.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n")
+    proc = project.build()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    doc = json.loads((project.path / "site" / "data" / "laws.json").read_text())
+    assert doc["schema"] == 1
+    assert doc["laws"][1] == {
+        "number": 20, "section": "FIRST", "text": "20. Any hand is [foul].",
+        "url": "fixture/laws/#law-20", "short_url": "laws/20/",
+        "citation": "A. Author, The Fixture Book (1900), Law 20. In: Draw Poker: The Laws and the Literature, "
+                    "<http://127.0.0.1:" + project.build_port + "/laws/20/>.",
+        "cited_by": [{"page": "fixture/laws/", "anchor": "law-1", "label": "Law 1"}],
+    }
