@@ -18,6 +18,7 @@ import json  # noqa: E402
 import re  # noqa: E402
 
 from engine.edition import data  # noqa: E402
+from engine.edition.anchors import read_redirects  # noqa: E402
 from engine.edition.cite import law_short_path  # noqa: E402
 from engine.edition.pages import page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -83,3 +84,33 @@ def on_post_build(config):
         target = site / law_short_path(n) / "index.html"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")
+
+    _write_redirects(_root(config) / "content" / "redirects.yml", site)
+
+
+def _write_redirects(path: Path, site: Path) -> None:
+    """content/redirects.yml: a moved page gets a redirect page at its old address; a renamed
+    anchor stays as an alias just before its new place on the same page."""
+    for old, new in read_redirects(path).items():
+        old_page, _, old_anchor = old.partition("#")
+        new_page, _, new_anchor = new.partition("#")
+        if old_anchor and old_page == new_page:
+            html_file = site / new_page / "index.html"
+            html = html_file.read_text(encoding="utf-8")
+            html, count = re.subn(rf'(<[a-z0-9]+\b[^>]*\bid="{re.escape(new_anchor)}")',
+                                  rf'<span id="{old_anchor}" class="anchor-alias"></span>\1', html, count=1)
+            if not count:
+                raise PluginError(f"{path}: redirect '{old}' -> '{new}': no anchor #{new_anchor} on {new_page}. "
+                                  "What to do: point the redirect at an address the site publishes")
+            html_file.write_text(html, encoding="utf-8")
+        elif old_anchor:
+            raise PluginError(f"{path}: redirect '{old}' -> '{new}' moves an anchor to another page. "
+                              "What to do: redirect the anchor to an alias on its own page, or the whole page")
+        else:
+            target = site / old_page / "index.html"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            rel = "../" * old_page.strip("/").count("/") + "../" + new
+            target.write_text(f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title>'
+                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="canonical" href="{rel}">'
+                              f'</head><body><p>This page has moved: <a href="{rel}">{new}</a>.</p></body></html>\n',
+                              encoding="utf-8")
