@@ -30,3 +30,29 @@ def test_every_published_address_is_in_the_lock(built_site):
     locked = set(read_lock(ROOT / "content" / "anchors.lock"))
     new = [a for a in published(built_site, WORKS) if a not in locked]
     assert new == [], "new addresses are not in content/anchors.lock: run scripts/anchor-lock and commit it"
+
+
+def test_redirects_keep_an_old_anchor_as_an_alias_and_a_moved_page_as_a_redirect(project):
+    project.witness("900", "fixture", "- 1. Any number can play.\n")
+    project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-1\n---\n"
+                 "{law 1} Any number can play.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n")
+    (project.path / "content" / "redirects.yml").write_text(
+        "fixture/laws/#rule-one: fixture/laws/#law-1\nfixture/old-laws/: fixture/laws/\n")
+    proc = project.build()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    html = (project.path / "site" / "fixture" / "laws" / "index.html").read_text()
+    assert '<span id="rule-one" class="anchor-alias"></span><h4 class="law-head" id="law-1">' in html
+    moved = (project.path / "site" / "fixture" / "old-laws" / "index.html").read_text()
+    assert '<meta http-equiv="refresh" content="0; url=../../fixture/laws/">' in moved
+
+
+def test_a_redirect_to_an_anchor_that_does_not_exist_stops_the_build(project):
+    project.witness("900", "fixture", "- 1. Any number can play.\n")
+    project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-1\n---\n"
+                 "{law 1} Any number can play.\n")
+    (project.path / "site_src" / "index.md").write_text("# Fixture\n")
+    (project.path / "content" / "redirects.yml").write_text("fixture/laws/#rule-one: fixture/laws/#law-9\n")
+    proc = project.build()
+    assert proc.returncode != 0
+    assert "no anchor #law-9 on fixture/laws/" in proc.stdout + proc.stderr
