@@ -47,6 +47,7 @@ def on_config(config):
         nav.append({label: [{p.text.title: p.text.page_uri} for p in work.texts]})
     nav.append({"The edition": [
         {"Editorial policy": "edition/policy.md"},
+        {"Citing the edition": "edition/citing.md"},
         {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
         {"Witnesses": [{f"Witness {wid}": witness_uri(wid)} for wid in ed.witnesses]},
