@@ -1,5 +1,6 @@
 # The two commands of the README. Both set up what they need on a fresh machine: a local
-# virtual environment from the pinned lock file, and (for the tests) Debian's Chromium.
+# virtual environment from the pinned lock file, and (for the tests) Debian packages: chromium
+# and the wbritish/wamerican word lists.
 export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: serve test build bench lock
@@ -10,7 +11,7 @@ serve:  ## build the edition and serve it on http://127.0.0.1:8000/
 
 test:   ## run every test: engine, edition, strict build, built site, browser
 	@scripts/venv.sh
-	@scripts/chromium.sh
+	@scripts/system-packages.sh
 	.venv/bin/python -m pytest
 
 build:  ## build the site into site/ (strict)

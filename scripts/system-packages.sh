@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Debian packages the tests need, installed if missing:
+#   chromium            the browser Playwright drives (executable_path; no browser download)
+#   wbritish, wamerican the standard English word lists the spelling check reads
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -f /usr/share/dict/british-english ] || need+=(wbritish)
+[ -f /usr/share/dict/american-english ] || need+=(wamerican)
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "setup: installing Debian packages: ${need[*]}"
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
