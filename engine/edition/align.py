@@ -52,6 +52,10 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
     'a pass (i.e. two)'
     """
     line = _W_BULLET.sub("", line)
+    # Table rules and cell pipes of a transcription's tables are markup, as in the reading text.
+    if re.match(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*$", line):
+        return ""
+    line = line.replace("|", " ")
     line = _W_FOOTNOTE_DEF.sub("", line)
     line = _W_FOOTNOTE_REF.sub("", line)
     if scraped:

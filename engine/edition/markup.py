@@ -97,7 +97,9 @@ def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
 
 # Markdown structure in a reading-text line that is not text: heading marks, block quotes,
 # bullets, definition-list colons, table pipes and rules, emphasis, footnote syntax, links, HTML.
-_MD_LINE_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|:\s{1,4})")
+_MD_LINE_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+)")
+# A definition list's ":" stands where the printed glossaries set a dash between term and definition.
+_MD_DEFINITION = re.compile(r"^\s*:\s{1,4}")
 _MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _MD_FOOTNOTE_DEF = re.compile(r"^\[\^[^\]]+\]:\s*")
 _MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]]+\]")
@@ -117,6 +119,7 @@ def fold_markdown(text: str, *, line_start: bool) -> str:
         if _MD_TABLE_RULE.match(text):
             return ""
         text = _MD_FOOTNOTE_DEF.sub("", text)
+        text = _MD_DEFINITION.sub("— ", text)
         text = _MD_LINE_PREFIX.sub("", text)
     text = _MD_FOOTNOTE_REF.sub("", text)
     text = _MD_LINK.sub(r"\1", text)

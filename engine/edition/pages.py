@@ -90,8 +90,8 @@ def _table(entries: list[Emendation], wlink: str, wid: str, indent: str) -> list
     rows = [f"{indent}| Witness line | Witness reads | Edition reads | Kind | In context |",
             f"{indent}| ---: | --- | --- | --- | --- |"]
     for e in entries:
-        wit = f"`{e.witness}`".replace("|", "\\|") if e.witness else "—"
-        ed = md_escape(e.edition) if e.edition else "—"
+        wit = f"`{e.witness}`".replace("|", "\\|") if e.witness else "*(nothing)*"
+        ed = md_escape(e.edition) if e.edition else "*(nothing)*"
         ctx = f"…{md_escape(e.before)} **{md_escape(e.edition) or '⁁'}** {md_escape(e.after)}…"
         rows.append(f"{indent}| [{wid}:{e.witness_line}]({wlink}#L{e.witness_line}) | {wit} | {ed} "
                     f"| {KIND_LABEL[e.kind]} | {ctx} |")
@@ -102,8 +102,8 @@ def _variant_table(entries: list[Emendation], blink: str, olink: str, bid: str, 
     rows = [f"{indent}| Witness {bid} | reads | Witness {oid} | reads |",
             f"{indent}| ---: | --- | ---: | --- |"]
     for e in entries:
-        b = f"`{e.witness}`".replace("|", "\\|") if e.witness else "—"
-        o = f"`{e.edition}`".replace("|", "\\|") if e.edition else "—"
+        b = f"`{e.witness}`".replace("|", "\\|") if e.witness else "*(nothing)*"
+        o = f"`{e.edition}`".replace("|", "\\|") if e.edition else "*(nothing)*"
         rows.append(f"{indent}| [{bid}:{e.witness_line}]({blink}#L{e.witness_line}) | {b} "
                     f"| [{oid}:{e.text_line}]({olink}#L{e.text_line}) | {o} |")
     return rows

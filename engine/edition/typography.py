@@ -64,6 +64,9 @@ def fold_text(text: str) -> str:
     # Dollar signs that delimit LaTeX are debris; the author's own $ was protected above.
     text = text.replace("$", "").replace("\x00", "$")
     text = _GLYPH_FRAC.sub(lambda m: _frac(m[1], *FRACTION_GLYPHS[m[2]].split("/")), text)
+    # A dash typed as two hyphens, or as a hyphen with spaces round it, is the author's dash.
+    text = text.replace("--", "—")
+    text = re.sub(r"(?<=\s)-(?=\s)", "—", text)
     # Dashes are their own token, whether or not the witness spaced them.
     text = text.replace("—", " — ")
     return re.sub(r"[ \t]+", " ", text).strip()
