@@ -212,6 +212,8 @@ def _rel(from_uri: str, to_uri: str) -> str:
 
 def _block_kind(block: list[str]) -> str:
     first = block[0].lstrip()
+    if len(block) == 1 and MARKUP.fullmatch(first.strip()) and first.startswith("{note:"):
+        return "aside"
     if first.startswith("#"):
         return "heading"
     if first.startswith("{law "):
@@ -323,6 +325,13 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             anchor = f"para-{len(result.paras) + 1}"
             label = f"¶{len(result.paras) + 1}"
             result.paras.append((len(result.paras) + 1, start))
+        if kind == "aside":
+            # A note standing alone as a paragraph is shown in the text as an editors' note.
+            seg = parse_line(block[0].strip(), path, start)[0]
+            out.append(f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
+                       f'{html.escape(curl(seg.note))}</aside>')
+            out.append("")
+            continue
         rendered = [render_line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
         if kind == "law":
             n = result.laws[-1][0]

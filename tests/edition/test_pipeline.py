@@ -242,3 +242,13 @@ def test_overlapping_spans_are_an_error(laws):
     errs = errors_of(laws)
     assert any("witness 900 line 5 is claimed by content/texts/fixture/01-laws.md and "
                "content/texts/fixture/02-more.md" in e for e in errs)
+
+
+def test_a_note_standing_alone_is_shown_as_an_editors_note_in_the_text(project):
+    project.witness("900", "fixture", "The age has the last say.\n")
+    project.text("fixture", "01-a.md", reading("{note: The order of this chapter is the editors'.}\n\n"
+                                                 "The age has the last say.\n", "1-1"))
+    page = load(project).pages[0]
+    assert ('<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
+            'The order of this chapter is the editors’.</aside>') in page.rendered.markdown
+    assert page.rendered.paras == [(1, 8)]
