@@ -56,6 +56,8 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
     if re.match(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*$", line):
         return ""
     line = line.replace("|", " ")
+    # Asterisks are the Markdown-like OCR's emphasis marks, as in the reading text.
+    line = line.replace("*", "")
     line = _W_FOOTNOTE_DEF.sub("", line)
     line = _W_FOOTNOTE_REF.sub("", line)
     if scraped:
@@ -71,7 +73,7 @@ def witness_words(lines: list[str], spans: list[Span], *, scraped: bool = False)
     words: list[Word] = []
     for span in spans:
         for n in range(span.start, span.end + 1):
-            for token in fold_witness_line(lines[n - 1], scraped=scraped).split():
+            for token in fold_witness_line(span.select(lines[n - 1]), scraped=scraped).split():
                 words.append(Word(token, n))
     joined: list[Word] = []
     i = 0

@@ -131,7 +131,8 @@ def _check_coverage(edition: Edition, errors: list[EditionError]) -> None:
             spans = t.spans if t.witness == wid else (t.collate_spans if t.collate == wid else [])
             for span in spans:
                 for n in range(span.start, span.end + 1):
-                    owners.setdefault(n, []).append(str(t.path))
+                    if str(t.path) not in owners.get(n, []):  # columns of one line, one owner
+                        owners.setdefault(n, []).append(str(t.path))
         for span, _reason in work.excluded.get(wid, []):
             for n in range(span.start, span.end + 1):
                 owners.setdefault(n, []).append("content/works.yml (excluded)")

@@ -51,7 +51,8 @@ def apparatus_markdown(page: Page) -> str:
     a = page.alignment
     uri = t.page_uri
     wlink = _rel(uri, witness_uri(t.witness))
-    spans = ", ".join(f"{s.start}–{s.end}" for s in t.spans)
+    spans = ", ".join(f"{s.start}–{s.end}" + (f" (column {str(s).split('@')[1]})" if s.first_field else "")
+                      for s in t.spans)
     count = len(a.emendations)
     noun = "emendation" if count == 1 else "emendations"
     lines = [

@@ -16,28 +16,52 @@ FILENAME = re.compile(r"^(?P<order>\d\d)-(?P<slug>[a-z0-9-]+)\.md$")
 
 @dataclass(frozen=True)
 class Span:
-    """Witness lines *start* … *end*, inclusive, 1-based."""
+    """Witness lines *start* … *end*, inclusive, 1-based; optionally only some of each line's
+    tab-separated fields (a printed page set in columns: *first_field* … *last_field*, 1-based,
+    last 0 meaning to the end of the line)."""
 
     start: int
     end: int
+    first_field: int = 0
+    last_field: int = 0
 
     def __str__(self) -> str:
-        return f"{self.start}-{self.end}"
+        cols = ""
+        if self.first_field:
+            cols = f"@{self.first_field}" + ("" if self.last_field == self.first_field
+                                             else f"-{self.last_field or ''}")
+        return f"{self.start}-{self.end}{cols}"
+
+    def select(self, line: str) -> str:
+        """The part of a witness line this span covers."""
+        if not self.first_field:
+            return line
+        fields = line.split("\t")
+        return " ".join(fields[self.first_field - 1:self.last_field or None])
 
 
 def parse_spans(value: object, path: Path, lineno: int) -> list[Span]:
     """Parse ``lines:`` front matter: "181-349" or "120-166, 60-119" (edition order).
 
+    A page printed in columns, which the OCR ran together line by line with a tab between the
+    columns, is read column by column: "2415-2442@1, 2415-2442@2-" (field 1, then fields 2 to
+    the end of each line).
+
     >>> parse_spans("120-166, 60-119", Path("f.md"), 4)
-    [Span(start=120, end=166), Span(start=60, end=119)]
+    [Span(start=120, end=166, first_field=0, last_field=0), Span(start=60, end=119, first_field=0, last_field=0)]
+    >>> [str(s) for s in parse_spans("10-20@1, 10-20@2-, 30-31@1-2", Path("f.md"), 4)]
+    ['10-20@1', '10-20@2-', '30-31@1-2']
     """
     spans = []
     for part in str(value).split(","):
-        m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", part)
+        m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*(?:@(\d+)(?:(-)(\d*))?)?\s*", part)
         if not m or int(m[1]) > int(m[2]) or int(m[1]) < 1:
             raise EditionError(path, lineno, f"'lines: {value}' is not a list of spans like 181-349",
-                               "give inclusive 1-based witness line ranges, comma-separated, in the edition's order")
-        spans.append(Span(int(m[1]), int(m[2])))
+                               "give inclusive 1-based witness line ranges, comma-separated, in the edition's "
+                               "order (a column of tab-separated fields: 181-349@1, 181-349@2-)")
+        first = int(m[3]) if m[3] else 0
+        last = first if m[3] and not m[4] else (int(m[5]) if m[5] else 0)
+        spans.append(Span(int(m[1]), int(m[2]), first, last))
     return spans
 
 

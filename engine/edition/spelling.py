@@ -16,7 +16,7 @@ from .markup import plain_text
 from .reading import read_text_file
 
 SYSTEM_LISTS = [Path("/usr/share/dict/british-english"), Path("/usr/share/dict/american-english")]
-WORD = re.compile(r"[A-Za-zÀ-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*")
+WORD = re.compile(r"[A-Za-zÀ-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*(?:-[A-Za-zÀ-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*)*")
 ROMAN = re.compile(r"^[IVXLCDM]+$")
 
 
@@ -34,8 +34,19 @@ def load_words(project_list: Path) -> set[str]:
 
 
 def known(word: str, words: set[str]) -> bool:
-    """Is *word* (a token of letters and apostrophes) in the lists, in any of its usual forms?"""
+    """Is *word* in the lists, in any of its usual forms? A hyphenated compound passes if it is
+    listed whole, listed without its hyphens, or made of known parts ("mis-used", "jack-pot").
+
+    >>> known("mis-used", {"misused"}), known("jack-pot", {"jack", "pot"}), known("ofa-kind", {"kind"})
+    (True, True, False)
+    """
     w = word.replace("’", "'")
+    if "-" in w and not _known_one(w, words):
+        return _known_one(w.replace("-", ""), words) or all(_known_one(p, words) for p in w.split("-"))
+    return _known_one(w, words)
+
+
+def _known_one(w: str, words: set[str]) -> bool:
     candidates = {w, w.lower(), w.capitalize()}
     for c in list(candidates):
         if c.endswith("'s"):
@@ -56,7 +67,6 @@ def flagged(root: Path, words: set[str]) -> dict[str, list[str]]:
             lineno = text.body_start + offset
             plain = plain_text(line, text.path, lineno)
             for token in WORD.findall(plain):
-                # A hyphenated compound is checked part by part (WORD splits at the hyphen).
                 if not known(token, words):
                     found[token].append(f"{text.path}:{lineno}")
     return dict(found)

@@ -252,3 +252,13 @@ def test_a_note_standing_alone_is_shown_as_an_editors_note_in_the_text(project):
     assert ('<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
             'The order of this chapter is the editors’.</aside>') in page.rendered.markdown
     assert page.rendered.paras == [(1, 8)]
+
+
+def test_a_page_printed_in_columns_is_read_column_by_column(project):
+    project.witness("900", "fixture", "INDEX\nAces, raising on 176\tAnte 30\nAge, the 52\tAnte and blind 67\n")
+    project.text("fixture", "01-index.md", reading(
+        "# INDEX\n\n- Aces, raising on 176\n- Age, the 52\n- Ante 30\n- Ante and blind 67\n",
+        "1-1, 2-3@1, 2-3@2-"))
+    page = load(project).pages[0]
+    assert page.alignment.emendations == []
+    assert page.alignment.kept_words == 14
