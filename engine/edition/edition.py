@@ -14,7 +14,8 @@ import yaml
 from .align import Alignment, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
-from .markup import Links, Rendered, render
+from .glossary import Entry, build_glossary
+from .markup import Links, Rendered, TermLinker, render
 from .reading import ReadingText, Span, parse_spans, read_text_file
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
@@ -59,6 +60,7 @@ class Edition:
     site_url: str = ""
     citations: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
+    glossary: list[Entry] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -211,6 +213,9 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     _check_coverage(edition, errors)
     _check_anchors(edition, errors)
     if not errors:
+        edition.glossary, glossary_errors = build_glossary(edition.pages, root)
+        errors.extend(glossary_errors)
+    if not errors:
         _link(edition, errors)
     if errors:
         raise EditionErrors(errors)
@@ -234,12 +239,43 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
     edition.citations = cites
     edition.cited_by = cited_by
+    terms = term_linker(edition.glossary)
+    entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
-        links = Links(page.text.page_uri, law_uri, cited_by, cites)
+        # Lists of references (contents, index, bibliography) name terms without using them.
+        page_terms = terms if page.text.meta.get("link_terms", True) else None
+        links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:
             errors.append(e)
+            continue
+        for slug, anchor, label, _line in page.rendered.term_uses:
+            entries[slug].uses.append((page.text.page_uri, anchor, label))
+
+
+GLOSSARY_URI = "glossary.md"
+
+
+def term_linker(glossary: list[Entry]) -> TermLinker | None:
+    """The matcher for every linkable term's surface forms (headwords, variants, aliases)."""
+    slug_of: dict[str, str] = {}
+    headwords = {e.headword.lower() for e in glossary}
+    for e in glossary:
+        if not e.link:
+            continue
+        for form in e.surface_forms:
+            key = form.lower()
+            # A headword of one entry is never another entry's alias.
+            if key in headwords and key != e.headword.lower() and form not in (d.headword for d in e.definitions):
+                continue
+            slug_of.setdefault(key, e.slug)
+    if not slug_of:
+        return None
+    forms = sorted(slug_of, key=lambda f: (-len(f), f))
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(f) for f in forms) + r")(?:e?s)?(?![\w-])",
+                         re.IGNORECASE)
+    return TermLinker(GLOSSARY_URI, pattern, slug_of, {e.slug: e.short for e in glossary})
 
 
 def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:

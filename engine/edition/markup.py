@@ -131,15 +131,6 @@ def fold_markdown(text: str, *, line_start: bool) -> str:
     return text
 
 
-@dataclass
-class CompareText:
-    """Reading-text words ready for alignment, each with its source line and origin."""
-
-    words: list[str] = field(default_factory=list)
-    lines: list[int] = field(default_factory=list)
-    supplied: list[bool] = field(default_factory=list)
-
-
 def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
     """The text of a parsed line as it is compared with the witness: [(text, supplied?)].
 
@@ -157,6 +148,31 @@ def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
         elif seg.kind == "sic":
             pieces.append((seg.text, False))
     return pieces
+
+
+# --- terms ----------------------------------------------------------------------------------
+
+def slugify(text: str) -> str:
+    """A URL anchor for a term.
+
+    >>> slugify("Round-the-corner Straight.")
+    'round-the-corner-straight'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def split_headword(printed: str) -> tuple[str, list[str]]:
+    """The headword and the variants a printed term names ("Widow, or Kitty." → Widow, [Kitty]).
+
+    >>> split_headword("Widow, or Kitty.")
+    ('Widow', ['Kitty'])
+    >>> split_headword("Big Dog.")
+    ('Big Dog', [])
+    """
+    term = printed.strip().rstrip(".").strip()
+    parts = [p.strip() for p in re.split(r",\s+or\s+", term)]
+    return parts[0], parts[1:]
+
 
 
 # --- rendering to Markdown -------------------------------------------------------------------
@@ -180,6 +196,17 @@ class Links:
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
     short_url: dict[int, str] = field(default_factory=dict)  # law -> permanent short URL
+    terms: "TermLinker | None" = None  # the glossary's terms, to link where the texts use them
+
+
+@dataclass
+class TermLinker:
+    """Links a glossary term where a reading text uses it: once per paragraph, with a tooltip."""
+
+    glossary_uri: str
+    pattern: re.Pattern  # every surface form, longest first, with an optional plural ending
+    slug_of: dict[str, str]  # lower-cased surface form -> entry slug
+    short: dict[str, str]  # entry slug -> the short definition (the tooltip)
 
 
 @dataclass
@@ -193,6 +220,7 @@ class Rendered:
     figures: list[tuple[str, int]]  # (description, source line)
     paras: list[tuple[int, int]] = field(default_factory=list)  # (paragraph number, source line)
     refs: list[Ref] = field(default_factory=list)
+    term_uses: list[tuple[str, str, str, int]] = field(default_factory=list)  # (slug, anchor, label, line)
 
 
 def _attr(s: str) -> str:
@@ -263,11 +291,44 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
         return LAW_REF.sub(repl, text)
 
+    linked_here: set[str] = set()  # the terms already linked in the current block
+
+    def link_terms(text: str, lineno: int, anchor: str, label: str) -> str:
+        linker = links.terms if links else None
+        if linker is None:
+            return text
+        out = []
+        # Leave existing links and HTML alone: split them out and link only the text between.
+        for i, piece in enumerate(re.split(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)", text)):
+            if i % 2:
+                out.append(piece)
+                continue
+
+            def repl(m: re.Match) -> str:
+                slug = linker.slug_of[m[1].lower()]
+                if slug in linked_here:
+                    return m[0]
+                linked_here.add(slug)
+                result.term_uses.append((slug, anchor, label, lineno))
+                href = f"{_rel(links.page_uri, linker.glossary_uri)}#{slug}"
+                title = curl(linker.short[slug]).replace('"', "”")
+                return f'[{m[0]}]({href} "{title}"){{ .term }}'
+            out.append(linker.pattern.sub(repl, piece))
+        return "".join(out)
+
     def render_line(line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
         parts: list[str] = []
         for seg in parse_line(line, path, lineno):
             if seg.kind == "text":
-                parts.append(seg.text if kind == "heading" else link_laws(seg.text, lineno, anchor, label))
+                if kind == "heading":
+                    parts.append(seg.text)
+                elif kind == "deflist":
+                    parts.append(_term_anchor(seg.text) if not line.startswith(":") else seg.text)
+                else:
+                    text = link_laws(seg.text, lineno, anchor, label)
+                    if kind in ("para", "law", "list", "table"):
+                        text = link_terms(text, lineno, anchor, label)
+                    parts.append(text)
             elif seg.kind == "law":
                 if parts and "".join(parts).strip():
                     raise EditionError(path, lineno, f"{{law {seg.number}}} is not at the start of its paragraph",
@@ -315,6 +376,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
     first_block_line = [0]
     for start, block in blocks:
         first_block_line[0] = start
+        linked_here.clear()
         kind = _block_kind(block)
         anchor, label = "", ""
         if kind == "law":
@@ -350,6 +412,12 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         out.append("")
     result.markdown = "\n".join(out)
     return result
+
+
+def _term_anchor(term_line: str) -> str:
+    """A printed term of a definition list, with the anchor the glossary links to (def-slug)."""
+    headword = split_headword(term_line)[0]
+    return f'<span class="def-anchor" id="def-{slugify(headword)}"></span>{term_line}'
 
 
 def _law_meta(n: int, links: Links) -> str:

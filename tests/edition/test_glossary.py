@@ -1,0 +1,93 @@
+"""The glossary: every printed term has an entry, definitions are quoted verbatim, the editors'
+data (content/glossary.yml) is checked, and uses in the texts link to their entry."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.edition.edition import EditionErrors, load_edition
+from engine.edition.glossary import definitions_in
+from engine.edition.markup import plain_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def edition():
+    return load_edition(ROOT)
+
+
+def test_every_term_of_the_three_source_glossaries_has_an_entry(edition):
+    sources = {"foster/technical-terms.md", "britannica/poker.md", "keller/technical-terms.md"}
+    printed = [(p.text.page_uri, t) for p in edition.pages if p.text.page_uri in sources
+               for t, _, _ in definitions_in(p.text.body_lines, p.text.body_start)]
+    in_entries = {(d.page_uri, d.printed) for e in edition.glossary for d in e.definitions}
+    assert [x for x in printed if x not in in_entries] == []
+    assert len(printed) == 195  # Foster 135, Britannica 32, Keller 28
+
+
+def test_each_quoted_definition_is_verbatim_the_reading_texts_words(edition):
+    pages = {p.text.page_uri: p for p in edition.pages}
+    for entry in edition.glossary:
+        for d in entry.definitions:
+            source = pages[d.page_uri].text
+            definition_line = source.body_lines[d.line - source.body_start + 1]
+            assert plain_text(definition_line) == "— " + d.text, (entry.slug, d.printed)
+
+
+def test_no_see_also_points_nowhere(edition):
+    slugs = {e.slug for e in edition.glossary}
+    assert [(e.slug, s) for e in edition.glossary for s in e.see_also if s not in slugs] == []
+
+
+def test_the_authorities_disagreement_on_the_widow_is_noted(edition):
+    widow = next(e for e in edition.glossary if e.slug == "widow")
+    assert [d.work for d in widow.definitions] == ["foster", "britannica", "keller"]
+    assert "percentage taken out of the pool" in widow.note
+
+
+def test_variant_spellings_are_one_entry(edition):
+    by_slug = {e.slug: e for e in edition.glossary}
+    assert [d.printed for d in by_slug["bobtail"].definitions] == ["Bobtail.", "Bobtail.", "Bob-tail Flush."]
+    assert [d.printed for d in by_slug["freeze-out"].definitions] == ["Freeze Out.", "Freeze Out.", "Freeze-out."]
+
+
+def test_a_see_also_to_no_entry_stops_the_build(project):
+    project.witness("900", "fixture", "Age.—The player on the left.\n")
+    project.text("fixture", "01-terms.md", "---\ntitle: Terms\nwitness: \"900\"\nlines: 1-1\n---\n"
+                 "Age.\n:   The player on the left.\n")
+    (project.path / "content" / "glossary.yml").write_text("entries:\n  age:\n    terms: [\"fixture:Age\"]\n"
+                                                           "    see_also: [eldest]\n")
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    assert [str(e) for e in info.value.errors] == [
+        "content/glossary.yml:4: entry 'age' has see-also 'eldest', which is no entry. "
+        "What to do: use an entry's slug (the glossary page lists them)"]
+
+
+def test_an_entry_naming_an_unprinted_term_stops_the_build(project):
+    project.witness("900", "fixture", "Age.—The player on the left.\n")
+    project.text("fixture", "01-terms.md", "---\ntitle: Terms\nwitness: \"900\"\nlines: 1-1\n---\n"
+                 "Age.\n:   The player on the left.\n")
+    (project.path / "content" / "glossary.yml").write_text("entries:\n  age:\n    terms: [\"fixture:Edge\"]\n")
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    assert "content/glossary.yml:3: entry 'age' names the term 'fixture:Edge', which no definition list prints" \
+        in str(info.value.errors[0])
+
+
+def test_uses_link_once_per_paragraph_with_the_short_definition_and_never_in_headings(project):
+    project.witness("900", "fixture", "Age.—The player on the left. The eldest hand.\n"
+                                      "THE AGE\nThe age may straddle; the age has the last say.\n")
+    project.text("fixture", "01-terms.md", "---\ntitle: Terms\nwitness: \"900\"\nlines: 1-1\n---\n"
+                 "Age.\n:   The player on the left. The eldest hand.\n")
+    project.text("fixture", "02-text.md", "---\ntitle: Text\nwitness: \"900\"\nlines: 2-3\n---\n"
+                 "## THE AGE\n\nThe age may straddle; the age has the last say.\n")
+    ed = load_edition(project.path)
+    md = ed.pages[1].rendered.markdown
+    assert md.count("glossary.md#age") == 1
+    assert '[age](../glossary.md#age "The player on the left."){ .term }' in md
+    assert md.startswith("## THE AGE\n")
+    assert ed.glossary[0].uses == [("fixture/text.md", "para-1", "¶1")]
