@@ -20,7 +20,7 @@ import re  # noqa: E402
 from engine.edition import data  # noqa: E402
 from engine.edition.anchors import read_redirects  # noqa: E402
 from engine.edition.cite import law_short_path  # noqa: E402
-from engine.edition.pages import glossary_markdown, page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
+from engine.edition.pages import concordance_markdown, disagreements_markdown, glossary_markdown, page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -45,6 +45,9 @@ def on_config(config):
             continue
         label = f"{work.title} ({work.author.split(',')[0]}, {work.year})" if work.year else f"{work.title} ({work.author})"
         nav.append({label: [{p.text.title: p.text.page_uri} for p in work.texts]})
+    if ed.concordance:
+        nav.append({"Concordance": [{"Concordance of the laws": "concordance.md"},
+                                    {"Where the authorities disagree": "disagreements.md"}]})
     if ed.glossary:
         nav.append({"Glossary": "glossary.md"})
     nav.append({"The edition": [
@@ -66,6 +69,9 @@ def on_files(files, config):
             files.append(File.generated(config, page.text.page_uri, content=page_markdown(page, work)))
     if ed.glossary:
         files.append(File.generated(config, "glossary.md", content=glossary_markdown(ed)))
+    if ed.concordance:
+        files.append(File.generated(config, "concordance.md", content=concordance_markdown(ed)))
+        files.append(File.generated(config, "disagreements.md", content=disagreements_markdown(ed)))
     for wid, w in ed.witnesses.items():
         files.append(File.generated(config, witness_uri(wid), content=witness_markdown(w, ed.works[w.work])))
     return files

@@ -14,6 +14,7 @@ import yaml
 from .align import Alignment, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
+from .concordance import Topic, build_concordance
 from .glossary import Entry, build_glossary
 from .markup import Links, Rendered, TermLinker, render
 from .reading import ReadingText, Span, parse_spans, read_text_file
@@ -61,6 +62,7 @@ class Edition:
     citations: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     glossary: list[Entry] = field(default_factory=list)
+    concordance: list[Topic] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -215,6 +217,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     if not errors:
         edition.glossary, glossary_errors = build_glossary(edition.pages, root)
         errors.extend(glossary_errors)
+        edition.concordance, concordance_errors = build_concordance(edition.pages, root)
+        errors.extend(concordance_errors)
     if not errors:
         _link(edition, errors)
     if errors:

@@ -383,7 +383,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             m = re.match(r"\{law (\d+)\}", block[0].lstrip())
             n = int(m[1]) if m else 0
             anchor, label = f"law-{n}", f"Law {n}"
-        elif kind == "para":
+        elif kind in ("para", "list", "table"):
             anchor = f"para-{len(result.paras) + 1}"
             label = f"¶{len(result.paras) + 1}"
             result.paras.append((len(result.paras) + 1, start))
@@ -407,6 +407,11 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         elif kind == "para":
             out.extend(rendered)
             out.append(f"{{: #{anchor} .para }}")
+        elif kind in ("list", "table"):
+            # Lists and tables are numbered with the paragraphs; the anchor stands just before them.
+            out.append(f'<span class="para-anchor" id="{anchor}"></span>')
+            out.append("")
+            out.extend(rendered)
         else:
             out.extend(rendered)
         out.append("")

@@ -1,0 +1,126 @@
+"""The concordance: what each authority says on one point, quoted from its reading text.
+
+``content/concordance.yml`` holds the editors' part: the topics, for each the passages to quote
+(a work, a page slug, and the exact words) and a plain statement of where the authorities agree
+and where they differ. The build finds each quotation in the reading text, links it to the law or
+paragraph that holds it, and stops — naming the line of concordance.yml — if the words are not
+there verbatim.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .errors import EditionError
+from .markup import _block_kind, plain_text
+
+CONCORDANCE_DATA = "content/concordance.yml"
+AUTHORITIES = ["foster", "britannica", "hoyle", "keller"]
+
+
+@dataclass(frozen=True)
+class Quotation:
+    work: str
+    page_uri: str
+    anchor: str  # law-N, para-N or "" (a heading, list or table)
+    label: str  # "Law 28", "¶3"
+    text: str  # the quoted words
+
+
+@dataclass
+class Topic:
+    slug: str
+    title: str
+    quotations: dict[str, list[Quotation]] = field(default_factory=dict)  # work -> quotations
+    agree: str = ""
+    differ: str = ""
+
+
+def _norm(s: str) -> str:
+    """Quotations are matched after curling quotes and folding white space."""
+    from .typography import curl
+    return re.sub(r"\s+", " ", curl(s)).strip()
+
+
+def blocks_of(page) -> list[tuple[str, str, str]]:
+    """(anchor, label, plain text) for every block of a reading text, in order."""
+    t = page.text
+    result = []
+    block: list[str] = []
+    para = 0
+    for line in t.body_lines + [""]:
+        if line.strip():
+            block.append(line)
+            continue
+        if not block:
+            continue
+        kind = _block_kind(block)
+        text = " ".join(plain_text(b) for b in block)
+        if kind == "law":
+            n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
+            result.append((f"law-{n}", f"Law {n}", text))
+        elif kind in ("para", "list", "table"):
+            para += 1
+            result.append((f"para-{para}", f"¶{para}", text))
+        else:
+            result.append(("", "", text))
+        block = []
+    return result
+
+
+def _line_of(raw: str, needle: str) -> int | None:
+    needle = needle.strip()[:40]
+    for n, line in enumerate(raw.splitlines(), 1):
+        if needle and needle in line:
+            return n
+    return None
+
+
+def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError]]:
+    path = root / CONCORDANCE_DATA
+    if not path.exists():
+        return [], []
+    raw = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(raw) or []
+    by_uri = {p.text.page_uri: p for p in pages}
+    blocks: dict[str, list[tuple[str, str, str]]] = {}
+    errors: list[EditionError] = []
+    topics: list[Topic] = []
+    seen: set[str] = set()
+    for item in data:
+        slug = item.get("slug", "")
+        if not slug or slug in seen:
+            errors.append(EditionError(CONCORDANCE_DATA, _line_of(raw, f"slug: {slug}"),
+                                       f"topic slug '{slug}' is missing or used twice", "give each topic its own slug"))
+            continue
+        seen.add(slug)
+        topic = Topic(slug, item["topic"], {}, item.get("agree", ""), item.get("differ", ""))
+        for work, quotes in (item.get("says") or {}).items():
+            if work not in AUTHORITIES:
+                errors.append(EditionError(CONCORDANCE_DATA, _line_of(raw, f"{work}:"),
+                                           f"unknown authority '{work}' in topic '{slug}'",
+                                           f"use one of {', '.join(AUTHORITIES)}"))
+                continue
+            for q in quotes:
+                uri = f"{work}/{q['page']}.md"
+                if uri not in by_uri:
+                    errors.append(EditionError(CONCORDANCE_DATA, _line_of(raw, f"page: {q['page']}"),
+                                               f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
+                                               "use the slug of a reading text of that work"))
+                    continue
+                if uri not in blocks:
+                    blocks[uri] = blocks_of(by_uri[uri])
+                want = _norm(q["quote"])
+                hit = next(((a, lab) for a, lab, text in blocks[uri] if want in _norm(text)), None)
+                if hit is None:
+                    errors.append(EditionError(
+                        CONCORDANCE_DATA, _line_of(raw, q["quote"]),
+                        f"topic '{slug}': the quotation \"{q['quote'][:60]}…\" is not in {uri} verbatim",
+                        "copy the words exactly from the reading text (one paragraph or law at a time)"))
+                    continue
+                topic.quotations.setdefault(work, []).append(Quotation(work, uri, hit[0], hit[1], q["quote"].strip()))
+        topics.append(topic)
+    return topics, errors
