@@ -30,9 +30,9 @@ _W_BULLET = re.compile(r"^\s*[-•]\s+")
 _W_FOOTNOTE_DEF = re.compile(r"^\s*(?:-\s*)?(?:\d+\s+\^|↑)\s*")
 _W_FOOTNOTE_REF = re.compile(r"\[(\d+)\]|↑")
 # The scraped Hoyle witness (003): brace page numbers, underscore italics, and the site's
-# censoring of "ass" and "coon" inside words (pa.s.s, a.s.sume, c.o.o.n).
+# dots round single letters inside words (pa.s.s, a.s.sume, c.o.o.n, circ.u.mstances, n.o.body).
 _SCRAPE_PAGE = re.compile(r"\{\d+\}")
-_SCRAPE_CENSOR = [(re.compile(r"\.s\.s"), "ss"), (re.compile(r"c\.o\.o\.n"), "coon")]
+_SCRAPE_DOTTED = re.compile(r"\b[A-Za-z]+(?:\.[A-Za-z]+)+\b(?!\.)")  # not "i.e.", which ends in a stop
 
 
 @dataclass(frozen=True)
@@ -48,8 +48,8 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
 
     >>> fold_witness_line("- 12. The cards must be dealt[35] one at a time")
     '12. The cards must be dealt one at a time'
-    >>> fold_witness_line("a pa.s.s {124} (_i.e._ two)", scraped=True)
-    'a pass (i.e. two)'
+    >>> fold_witness_line("a pa.s.s {124} (_i.e._ two) c.o.o.n circ.u.mstances", scraped=True)
+    'a pass (i.e. two) coon circumstances'
     """
     line = _W_BULLET.sub("", line)
     # Table rules and cell pipes of a transcription's tables are markup, as in the reading text.
@@ -62,8 +62,8 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
     line = _W_FOOTNOTE_REF.sub("", line)
     if scraped:
         line = _SCRAPE_PAGE.sub("", line)
-        for pattern, repl in _SCRAPE_CENSOR:
-            line = pattern.sub(repl, line)
+        line = _SCRAPE_DOTTED.sub(lambda m: m[0].replace(".", "") if re.search(r"\.[A-Za-z]\.", m[0] + ".")
+                                  else m[0], line)
         line = re.sub(r"(?<!\w)_|_(?!\w)", "", line)
     return fold_text(line)
 
@@ -150,7 +150,9 @@ def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> A
         if i2 - i1 == j2 - j1 and all(_soft_equal(wit[i1 + k], read[j1 + k]) for k in range(i2 - i1)):
             kept += i2 - i1
             return
-        supplied = j2 > j1 and all(r.supplied for r in read[j1:j2])
+        # A stretch counts as supplied when editorial brackets stand in it (the alignment may pair a
+        # supplied word with its witness twin and leave its neighbour unbracketed, or vice versa).
+        supplied = j2 > j1 and any(r.supplied for r in read[j1:j2])
         if i1 == i2:
             kind = "supplied" if supplied else "addition"
         elif j1 == j2:

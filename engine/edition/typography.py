@@ -35,12 +35,12 @@ _QUOTES = str.maketrans({
 
 # LaTeX debris in the OCR: \frac{a}{b} stands for a printed fraction, with an optional whole
 # number before it ("2\frac{1}{2}" is 2½).
-_LATEX_FRAC = re.compile(r"(\d*)\s*\\[dt]?frac\s*\{\s*([\d,]+)\s*\}\s*\{\s*([\d,]+)\s*\}")
+_LATEX_FRAC = re.compile(r"(?:(\d+)\s*)?\\[dt]?frac\s*\{\s*([\d,]+)\s*\}\s*\{\s*([\d,]+)\s*\}")
 # A glyph fraction after a whole number ("2½") or alone ("½").
 _GLYPH_FRAC = re.compile(r"(\d*)([" + "".join(FRACTION_GLYPHS) + r"])")
 
 
-def _frac(whole: str, num: str, den: str) -> str:
+def _frac(whole: str | None, num: str, den: str) -> str:
     return f"{whole}+{num}/{den}" if whole else f"{num}/{den}"
 
 
@@ -51,10 +51,16 @@ def fold_text(text: str) -> str:
     '"Poque," 2+1/2 to 1 — 2+1/2 × 3'
     >>> fold_text('the odds are $\\\\frac{9}{47}$.')
     'the odds are 9/47.'
+    >>> fold_text('PRACTICAL POKER $1.50, \\\\$1.25 and $^{1,302,540}$')
+    'PRACTICAL POKER $1.50, $1.25 and 1,302,540'
     """
     text = text.translate(_QUOTES)
     # LaTeX: the OCR escaped the dollar sign of money amounts ("\$1.25"): it is the author's $.
     text = text.replace("\\$", "\x00")
+    # A pair of dollar signs round LaTeX ($2\frac{1}{2}$, $^{1,302,540}$) is debris: drop the pair.
+    text = re.sub(r"\$([^$]*[\\^{}][^$]*)\$", r"\1", text)
+    # A dollar sign before an amount is the author's ("$1.25"); any other is debris.
+    text = re.sub(r"\$(?=\d)", "\x00", text)
     text = _LATEX_FRAC.sub(lambda m: _frac(m[1], m[2], m[3]), text)
     # \times and \cdot stand for the printed multiplication sign.
     text = re.sub(r"\\times|\\cdot", "×", text)

@@ -1,0 +1,54 @@
+"""Foster's Laws on the built site: 77 laws, one anchor each, short URLs, cross-references."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.site
+
+
+@pytest.fixture(scope="module")
+def laws_html(built_site):
+    return (built_site / "foster" / "laws" / "index.html").read_text(encoding="utf-8")
+
+
+def test_each_of_laws_1_to_77_has_exactly_one_anchor_in_order(laws_html):
+    anchors = re.findall(r'id="law-(\d+)"', laws_html)
+    assert anchors == [str(n) for n in range(1, 78)]
+
+
+def test_each_law_has_a_working_short_url(built_site):
+    for n in range(1, 78):
+        page = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
+        assert f'url=../../foster/laws/#law-{n}"' in page
+        assert f"Law {n}." in page
+
+
+def test_every_see_law_reference_in_the_texts_links_to_that_law():
+    from pathlib import Path
+
+    from engine.edition.edition import load_edition
+    from engine.edition.markup import LAW_REF, MARKUP
+    ed = load_edition(Path(__file__).resolve().parents[2])
+    refs = 0
+    for page in ed.pages:
+        md = page.rendered.markdown
+        for line in page.text.body_lines:
+            if line.startswith("#"):
+                continue
+            for m in LAW_REF.finditer(MARKUP.sub("", line)):  # editorial notes are not linked
+                for n in re.findall(r"\d+", m[3]):
+                    assert re.search(rf"\[{n}\]\([^)]*#law-{n}\)", md), (page.text.path, m[0])
+                    refs += 1
+    assert refs >= 2  # Laws 71 and 74 cite each other; the Disputed Rules add more
+
+
+def test_laws_71_and_74_cite_each_other(laws_html):
+    meta_71 = laws_html.split('id="law-71"', 1)[1].split('id="law-72"', 1)[0]
+    assert 'href="#law-74"' in meta_71
+    assert "Cited by:" in meta_71 and 'href="#law-74">Law 74</a>' in meta_71
+
+
+def test_the_laws_page_has_a_citation_for_every_law(laws_html):
+    assert len(re.findall(r'<p class="citation">R\. F\. Foster, Practical Poker \(1905\), Law \d+\.', laws_html)) == 77
