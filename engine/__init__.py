@@ -1,6 +1,16 @@
 """The edition's engine: a plain Python library that knows nothing of MkDocs.
 
-Poker: ``cards``, ``ranking``, combinatorics and the period's idiom for odds.
+Poker (each module imports only what it needs; nothing is imported here):
+
+- ``cards``: the ``Card`` value type, the pack, cards in codes, suit symbols and the texts' words;
+- ``rules``: the classes of hands (``HandClass``, valued by their printed names), the extra hands
+  and the rule sets, each with its sources (witness and line);
+- ``ranking``: the value of a hand under a rule set, show-downs and the reason in words;
+- ``combinatorics``: exact counting of hands by shape; ``deal``: the pat hands, counted and all
+  classified at once; ``draws``: the distribution of the hand after the draw;
+- ``idiom``: odds as the authors state them ("4¼ to 1", "1 in 23½", "13 to 10");
+- ``tables``: the tables the books print, computed; ``cli`` (``python -m engine``).
+
 Text: ``engine.edition`` (witnesses, reading texts, typography, the apparatus).
 Nothing here imports from MkDocs; the site reaches the engine only through ``macros/``.
 """

@@ -1,0 +1,180 @@
+"""``python -m engine``: rank, compare, odds, draw and table, from the command line.
+
+Cards may be written as codes (``AS Th 10h``), with suit symbols (``A♠``) or in words
+(``"ace of hearts, knave of clubs"``). Every command takes ``--rules`` (``foster`` unless named;
+variants join with commas: ``--rules blaze,tiger``). Bad input prints a message to stderr and
+exits with status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from .cards import format_cards, parse_cards
+from .deal import pat_counts, pat_total
+from .draws import draw
+from .errors import EngineError
+from .idiom import Odds
+from .ranking import as_cards, compare, describe, evaluate
+from .rules import RULE_ALIASES, VARIANTS, BASES, hand_class, rule_set
+
+EXIT_BAD_INPUT = 2
+
+
+def _rules_help() -> str:
+    names = ", ".join(list(BASES) + list(VARIANTS))
+    aliases = ", ".join(f"{a}={n}" for a, n in RULE_ALIASES.items())
+    return f"rule set: {names}; join variants with commas (blaze,tiger). Aliases: {aliases}"
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--rules", default="foster", help=_rules_help())
+    common.add_argument("--jack", default="jack", choices=("jack", "knave"),
+                        help="the word for the jack in the output (the British texts say knave)")
+    parser = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="The poker engine of the edition: hands ranked under each authority's rules, "
+                    "exact odds of the deal and the draw, in the period's idiom.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="command")
+
+    p = sub.add_parser("rank", parents=[common], help="the class and value of a hand of five cards",
+                       description="The class and value of a hand: python -m engine rank \"AS KS QS JS TS\"")
+    p.add_argument("cards", nargs="+", help="five cards (one argument or several)")
+
+    p = sub.add_parser("compare", parents=[common], help="show down two or more hands: winner and reason",
+                       description="Show down hands: python -m engine compare \"QS QH QD 4C 2D\" \"TS TH 5D 5C AS\"")
+    p.add_argument("hands", nargs="+", help="each hand as one argument (or all cards, five by five)")
+
+    p = sub.add_parser("odds", parents=[common], help="pat hands of a class: number and odds against",
+                       description="Pat hands (as dealt) of a class: python -m engine odds full; "
+                                   "python -m engine odds --all")
+    p.add_argument("classes", nargs="*", help="classes of hand (full, 'two pairs', tiger, ...)")
+    p.add_argument("--all", action="store_true", help="every class of the rule set")
+
+    p = sub.add_parser("draw", parents=[common], help="the distribution of the hand after the draw",
+                       description="The final hand's distribution: python -m engine draw "
+                                   "\"JS JH 7D 4C 2S\" --discard \"7D 4C 2S\"")
+    p.add_argument("holding", nargs="+", help="the five cards dealt")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--discard", help="the cards thrown away (as many are drawn); '' to stand pat")
+    group.add_argument("--keep", help="the cards kept (the rest are discarded and replaced)")
+
+    p = sub.add_parser("table", help="a table the books print, computed",
+                       description="A table the books print, computed: python -m engine table two-pairs")
+    p.add_argument("name", nargs="?", help="the table (omit to list them)")
+    return parser
+
+
+def _hands(args: Sequence[str]) -> list[str]:
+    """Hands given one per argument, or as single cards five by five."""
+    if len(args) >= 10 and len(args) % 5 == 0:
+        try:
+            if all(len(parse_cards(a)) == 1 for a in args):
+                return [" ".join(args[i:i + 5]) for i in range(0, len(args), 5)]
+        except EngineError:
+            pass
+    return list(args)
+
+
+def _rank(args: argparse.Namespace, out) -> None:
+    rs = rule_set(args.rules)
+    cards = as_cards(" ".join(args.cards), rs)
+    value = evaluate(cards, rs)
+    print(f"{value.hand_class.value}: {describe(value, jack=args.jack, full=True)}", file=out)
+    print(f"{format_cards(cards)}  |  {format_cards(cards, 'symbol')}  |  "
+          f"{format_cards(cards, 'words', jack=args.jack)}", file=out)
+    print(f"rules: {rs.name} ({rs.title})", file=out)
+
+
+def _compare(args: argparse.Namespace, out) -> None:
+    rs = rule_set(args.rules)
+    hands = _hands(args.hands)
+    result = compare(*hands, rules=rs, jack=args.jack)
+    for i, (hand, value) in enumerate(zip(hands, result.values), 1):
+        mark = "*" if i - 1 in result.winners else " "
+        print(f"{mark} hand {i}: {format_cards(as_cards(hand, rs), 'symbol')}  "
+              f"{describe(value, jack=args.jack, full=True)}", file=out)
+    who = " and ".join(f"hand {i + 1}" for i in result.winners)
+    print(f"{'winners' if len(result.winners) > 1 else 'winner'}: {who}", file=out)
+    print(result.reason, file=out)
+
+
+def _odds_line(label: str, count: int, total: int) -> str:
+    odds = Odds.of(count, total)
+    against = odds.to_one()
+    if count and count != total and not against.endswith(" on"):
+        against += " against"
+    ratio = odds.ratio() if count and count != total else "-"
+    return f"  {label:<18} {count:>11,} in {total:,}   {against:>22}   exact: {ratio} against"
+
+
+def _odds(args: argparse.Namespace, out) -> None:
+    rs = rule_set(args.rules)
+    if not args.classes and not args.all:
+        raise EngineError("name a class of hand (e.g. 'full', 'two pairs') or give --all")
+    counts, total = pat_counts(rs), pat_total(rs)
+    classes = list(rs.ascending)[::-1] if args.all else [hand_class(c) for c in args.classes]
+    for cls in classes:
+        if not rs.plays(cls):
+            raise EngineError(f"{cls.value} is not played under the rules {rs.name!r}")
+    print(f"pat hands (as dealt), rules {rs.name}: {total:,} hands of five from {rs.pack_size} cards",
+          file=out)
+    for cls in classes:
+        print(_odds_line(cls.value, counts[cls], total), file=out)
+    if args.all:
+        print(f"  {'total':<18} {sum(counts.values()):>11,}", file=out)
+
+
+def _draw(args: argparse.Namespace, out) -> None:
+    rs = rule_set(args.rules)
+    holding = " ".join(args.holding)
+    d = draw(holding, discard=args.discard, keep=args.keep, rules=rs)
+    unseen = rs.pack_size - 5
+    kept = format_cards(d.kept) if d.kept else "nothing"
+    print(f"dealt {format_cards(d.holding)} ({describe(d.start, jack=args.jack)}); keep {kept}, "
+          f"draw {d.drawn} from the {unseen} cards unseen: {d.total:,} draws; rules {rs.name}", file=out)
+    for cls in reversed(rs.ascending):
+        n = d.counts[cls]
+        if n:
+            print(_odds_line(cls.value, n, d.total), file=out)
+    if d.drawn:
+        print(_odds_line("any improvement", d.improved, d.total), file=out)
+
+
+def _table(args: argparse.Namespace, out) -> None:
+    from .tables import TABLES, book_table
+    if not args.name:
+        for name, make in TABLES.items():
+            print(f"  {name:<22} {(make.__doc__ or '').splitlines()[0]}", file=out)
+        return
+    if args.name not in TABLES:
+        raise EngineError(f"unknown table {args.name!r}; known: {', '.join(TABLES)}")
+    print(book_table(args.name).format(), file=out)
+
+
+COMMANDS = {"rank": _rank, "compare": _compare, "odds": _odds, "draw": _draw, "table": _table}
+
+
+def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+    """Run a command; return the exit status (0, or 2 on bad input).
+
+    >>> import io
+    >>> buf = io.StringIO()
+    >>> main(["rank", "AS KS QS JS TS"], out=buf)
+    0
+    >>> buf.getvalue().splitlines()[0]
+    'Royal flush: a royal flush'
+    >>> main(["rank", "AS KS"], out=buf, err=io.StringIO())
+    2
+    """
+    out = out or sys.stdout
+    err = err or sys.stderr
+    args = _parser().parse_args(argv)
+    try:
+        COMMANDS[args.command](args, out)
+    except EngineError as exc:
+        print(f"python -m engine {args.command}: error: {exc}", file=err)
+        return EXIT_BAD_INPUT
+    return 0

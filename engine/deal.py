@@ -1,0 +1,327 @@
+"""The deal: pat hands (the five cards as dealt), counted exactly and classified all at once.
+
+>>> pat_counts()[HandClass.TWO_PAIRS], pat_total()
+(123552, 2598960)
+>>> pat_chance(HandClass.FULL_HAND)
+Fraction(6, 4165)
+>>> two_pairs_by_higher_pair()[14], no_pair_by_high_card()[7]     # aces up; seven high
+(19008, 4080)
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+from math import comb
+from typing import Iterator
+
+from .cards import DECK, PACK_WITH_JOKER, Card
+from .combinatorics import value_counts
+from .errors import HandError
+from .ranking import WEIGHT, HandLike, HandValue, Rules, _rules, as_cards, evaluate, table
+from .ranking import classify_shape, shapes5
+from .rules import FOSTER, HandClass, RuleSet
+
+#: The class codes of ``classify_all``: byte ``i`` stands for ``CLASSES[i]``.
+CLASSES: tuple[HandClass, ...] = tuple(HandClass)
+_CODE = {c: i for i, c in enumerate(CLASSES)}
+
+
+def clear_caches() -> None:
+    """Forget every table and count the engine has made (for benchmarks that time a cold start).
+
+    >>> clear_caches(); pat_counts()[HandClass.FULL_HAND]
+    3744
+    """
+    from . import ranking
+    ranking._table.cache_clear()
+    ranking.shapes5.cache_clear()
+    _pat_values.cache_clear()
+    _classify_all.cache_clear()
+
+
+def pack(rules: Rules = FOSTER) -> tuple[Card, ...]:
+    """The pack a rule set plays with: 52 cards, or 53 with the joker (mistigris).
+
+    >>> len(pack()), len(pack("mistigris"))
+    (52, 53)
+    """
+    return PACK_WITH_JOKER if _rules(rules).joker else DECK
+
+
+@lru_cache(maxsize=None)
+def _pat_values(rs: RuleSet) -> Counter[HandValue]:
+    return value_counts((), pack(rs), 5, rs)
+
+
+def pat_values(rules: Rules = FOSTER) -> Counter[HandValue]:
+    """The number of pat hands of each value (7,462 values under Foster's rules).
+
+    >>> len(pat_values()), sum(pat_values().values())
+    (7462, 2598960)
+    """
+    return Counter(_pat_values(_rules(rules)))
+
+
+def pat_counts(rules: Rules = FOSTER) -> dict[HandClass, int]:
+    """The number of pat hands in each class the rule set plays, lowest class first.
+
+    >>> counts = pat_counts()
+    >>> counts[HandClass.STRAIGHT_FLUSH], counts[HandClass.ROYAL_FLUSH], sum(counts.values())
+    (36, 4, 2598960)
+    >>> pat_counts("mistigris")[HandClass.FIVE_OF_A_KIND]
+    13
+    """
+    rs = _rules(rules)
+    counts = dict.fromkeys(rs.ascending, 0)
+    for value, n in _pat_values(rs).items():
+        counts[value.hand_class] += n
+    return counts
+
+
+def pat_total(rules: Rules = FOSTER) -> int:
+    """The number of different hands of five cards: C(52, 5), or C(53, 5) with the joker.
+
+    >>> pat_total(), pat_total("mistigris")
+    (2598960, 2869685)
+    """
+    return comb(len(pack(rules)), 5)
+
+
+def pat_chance(hand_class: HandClass, rules: Rules = FOSTER) -> Fraction:
+    """The chance that a hand is dealt pat in a class (the whole pack unseen).
+
+    >>> pat_chance(HandClass.TIGER, "tiger")
+    Fraction(1, 637)
+    """
+    rs = _rules(rules)
+    if not rs.plays(hand_class):
+        raise HandError(f"{hand_class.value} is not played under the rules {rs.name!r}")
+    return Fraction(pat_counts(rs)[hand_class], pat_total(rs))
+
+
+def two_pairs_by_higher_pair(rules: Rules = FOSTER) -> dict[int, int]:
+    """Two-pair hands by the rank of the higher pair (Foster's TABLE OF TWO PAIRS, 000:1865),
+    aces up first. Blazes, where played, are counted apart from two pairs.
+
+    >>> two_pairs_by_higher_pair()[3]     # treys up: 36 * 44
+    1584
+    """
+    out = dict.fromkeys(range(14, 2, -1), 0)
+    for value, n in _pat_values(_rules(rules)).items():
+        if value.hand_class is HandClass.TWO_PAIRS and not value.joker:
+            out[value.ranks[0]] += n
+    return out
+
+
+def no_pair_by_high_card(rules: Rules = FOSTER) -> dict[int, int]:
+    """No-pair hands by their highest card (Foster's TABLE OF NO PAIRS, 000:1883), ace high
+    first; only classes that are "no pair" under the rule set count.
+
+    >>> sum(no_pair_by_high_card().values())
+    1302540
+    """
+    out = dict.fromkeys(range(14, 6, -1), 0)
+    for value, n in _pat_values(_rules(rules)).items():
+        if value.hand_class is HandClass.NO_PAIR and not value.joker:
+            out[value.ranks[0]] = out.get(value.ranks[0], 0) + n
+    return {r: n for r, n in out.items() if n or r >= 7}
+
+
+def hands_at_least(hand: HandLike, rules: Rules = FOSTER) -> int:
+    """The number of pat hands (the whole pack) as good as ``hand`` or better.
+
+    >>> hands_at_least("Jh Jd 4c 3s 2d")     # jacks or better
+    536100
+    """
+    rs = _rules(rules)
+    v = evaluate(hand, rs)
+    return sum(n for value, n in _pat_values(rs).items() if value >= v)
+
+
+def hands_beating(hand: HandLike, rules: Rules = FOSTER) -> tuple[int, int]:
+    """How many of the hands an opponent can hold beat ``hand``: (count, total), the opponent's
+    five cards drawn from the 47 (48 with the joker) that ``hand`` does not hold.
+
+    >>> hands_beating("Ah Ad Ac As Kd")   # straight flushes without an ace or the king of diamonds
+    (31, 1533939)
+    """
+    rs = _rules(rules)
+    cards = as_cards(hand, rs)
+    v = evaluate(cards, rs)
+    unseen = [c for c in pack(rs) if c not in cards]
+    counts = value_counts((), unseen, 5, rs)
+    return sum(n for value, n in counts.items() if value > v), comb(len(unseen), 5)
+
+
+def chance_someone_beats(hand: HandLike, opponents: int, rules: Rules = FOSTER) -> Fraction:
+    """The chance that at least one of ``opponents`` holds a better pat hand than ``hand``: the
+    exact chance for one opponent (``hands_beating``), taken as independent for several, as the
+    authors reckon it (000:1997-1999). For one opponent the value is exact.
+
+    >>> chance_someone_beats("Ah Ad 5c 4s 3h", 1)
+    Fraction(130685, 1533939)
+    >>> round(float(chance_someone_beats("Ah Ad 5c 4s 3h", 4)), 3)
+    0.3
+    """
+    count, total = hands_beating(hand, rules)
+    return chance_any_of(Fraction(count, total), opponents)
+
+
+def suit_patterns() -> dict[tuple[int, ...], int]:
+    """Pat hands by how many cards of each suit they hold, most first (52-card pack).
+
+    >>> suit_patterns()[(5,)], suit_patterns()[(4, 1)]     # flushes of every kind; four-card flushes
+    (5148, 111540)
+    """
+    out: Counter[tuple[int, ...]] = Counter()
+    for a in range(6):
+        for b in range(6 - a):
+            for c in range(6 - a - b):
+                d = 5 - a - b - c
+                pattern = tuple(sorted((x for x in (a, b, c, d) if x), reverse=True))
+                out[pattern] += comb(13, a) * comb(13, b) * comb(13, c) * comb(13, d)
+    return dict(out)
+
+
+def chance_any_of(chance: Fraction, n: int) -> Fraction:
+    """The chance that at least one of ``n`` players gets what each gets with ``chance``, taking
+    the players as independent, the authors' method (Foster, 000:1999: "multiply the fraction of
+    these odds by itself"). It is not exact for hands dealt from one pack.
+
+    >>> chance_any_of(Fraction(1, 3), 2)
+    Fraction(5, 9)
+    """
+    if n < 0:
+        raise ValueError("the number of players cannot be negative")
+    return 1 - (1 - Fraction(chance)) ** n
+
+
+# --- Every hand at once ------------------------------------------------------------------------
+
+def all_hands(rules: Rules = FOSTER) -> Iterator[tuple[Card, ...]]:
+    """Every pat hand, in the order of ``classify_all`` (``itertools.combinations`` of the pack).
+
+    >>> next(all_hands())
+    (Card(rank=2, suit='c'), Card(rank=2, suit='d'), Card(rank=2, suit='h'), Card(rank=2, suit='s'), Card(rank=3, suit='c'))
+    """
+    return combinations(pack(rules), 5)
+
+
+def classify_all(rules: Rules = FOSTER) -> bytes:
+    """The class of every pat hand, one byte each (``CLASSES[b]``), in the order of
+    ``all_hands`` (2,598,960 bytes; 2,869,685 with the joker).
+
+    The hands are not dealt one by one: the bytes are assembled from blocks shared by every
+    hand with the same first cards' shape, which is what lets all of them be classified in a
+    small fraction of a second.
+
+    >>> codes = classify_all()
+    >>> len(codes), CLASSES[codes[0]], CLASSES[codes[-1]]
+    (2598960, <HandClass.FOUR_OF_A_KIND: 'Four of a kind'>, <HandClass.FOUR_OF_A_KIND: 'Four of a kind'>)
+    >>> codes.count(_CODE[HandClass.FLUSH])
+    5108
+    """
+    return _classify_all(_rules(rules))
+
+
+def _class_codes(rs: RuleSet) -> tuple[dict[int, int], dict[int, int], dict[tuple[int, bool], int]]:
+    """Each shape's class code: not of one suit, of one suit, and four cards with the joker.
+    Without the joker the classes are all that is needed, so the values are not made."""
+    if rs.joker:
+        t = table(rs)
+        return ({k: _CODE[v.hand_class] for k, v in t.natural.items()},
+                {k: _CODE[v.hand_class] for k, v in t.flush.items()},
+                {k: _CODE[v.hand_class] for k, v in t.joker.items()})
+    nat, fl = {}, {}
+    for key, pattern, ranks in shapes5():
+        nat[key] = _CODE[classify_shape(pattern, ranks, False, rs)[0]]
+        if len(pattern) == 5:
+            fl[key] = _CODE[classify_shape(pattern, ranks, True, rs)[0]]
+    return nat, fl, {}
+
+
+@lru_cache(maxsize=4)
+def _classify_all(rs: RuleSet) -> bytes:
+    # A shape here is (key, st): ``key`` the cards' ranks (ranking.shape_key, each rank's count a
+    # base-5 digit), ``st`` the suit (0-3) the cards are all of with no pair, or -1.
+    n_cards = 53 if rs.joker else 52
+    nat, fl, jk = _class_codes(rs)
+    weight = [WEIGHT[r + 2] for r in range(13)]
+    index_ranks = bytes(i >> 2 for i in range(52))   # card index -> rank index, for translate
+    pad = bytes(243)
+    plain: dict[int, bytes] = {}
+    rows: dict[tuple[int, int], bytes] = {}
+    blocks: dict[tuple[int, int, int], bytes] = {}
+
+    def row(key: int, st: int) -> bytes:
+        """The class of the hand made by each card added to four cards of shape (key, st); a
+        card that could not be added (a fifth of a rank, a card held) gets a placeholder that
+        is never read."""
+        line = plain.get(key)
+        if line is None:
+            per_rank = bytes([nat.get(key + w, 0) for w in weight])
+            line = plain[key] = index_ranks.translate(per_rank + pad)
+        if st >= 0 or n_cards == 53:
+            edit = bytearray(line)
+            if st >= 0:
+                edit[st::4] = bytes([fl.get(key + w, 0) for w in weight])
+            if n_cards == 53:
+                edit.append(jk[(key, st >= 0)])
+            line = bytes(edit)
+        rows[(key, st)] = line
+        return line
+
+    def block(level: int, key: int, st: int, lo: int) -> bytes:
+        """The classes of every completion of ``level`` cards of shape (key, st) by cards from
+        ``lo`` on, concatenated in order; the completions by cards after card ``x`` are the
+        block's last C(n - x - 1, 5 - level) bytes, whatever ``x``, and are what is used."""
+        need = 4 - level                                 # cards to come after the next one
+        pieces = []
+        add = pieces.append
+        for x in range(lo, n_cards - need):
+            tail = comb(n_cards - x - 1, need)
+            rx = x >> 2
+            w = weight[rx]
+            held = key // w % 5
+            if held == 4:
+                add(bytes(tail))                          # a fifth of a rank: never read
+                continue
+            if level == 0:
+                sub_st = x & 3
+            elif st == x & 3 and not held:
+                sub_st = st
+            else:
+                sub_st = -1
+            sub_key = key + w
+            if level == 3:
+                sub = rows.get((sub_key, sub_st)) or row(sub_key, sub_st)
+            else:
+                sub = blocks.get((level + 1, sub_key, sub_st))
+                if sub is None:
+                    sub = blocks[(level + 1, sub_key, sub_st)] = block(level + 1, sub_key, sub_st, 4 * rx + 1)
+            add(sub[len(sub) - tail:])
+        return b"".join(pieces)
+
+    return block(0, 0, -1, 0)
+
+
+def class_of_code(code: int) -> HandClass:
+    """The class a byte of ``classify_all`` stands for.
+
+    >>> class_of_code(classify_all()[0])
+    <HandClass.FOUR_OF_A_KIND: 'Four of a kind'>
+    """
+    return CLASSES[code]
+
+
+def count_codes(codes: bytes, rules: Rules = FOSTER) -> dict[HandClass, int]:
+    """Count the classes in the output of ``classify_all``, lowest class first.
+
+    >>> count_codes(classify_all())[HandClass.ROYAL_FLUSH]
+    4
+    """
+    rs = _rules(rules)
+    return {c: codes.count(_CODE[c]) for c in rs.ascending}
+

@@ -1,0 +1,150 @@
+"""The draw: the exact distribution of the final hand for any holding and any cards discarded.
+
+The drawer's new cards come from the cards he has not seen: the pack less the five he was dealt
+(his discards are not in it, 000:1911), whatever the others hold, since "your chance among the
+whole 47 cards is exactly the same" (000:2026).
+
+>>> d = draw("JS JH 7D 4C 2S", discard="7D 4C 2S")      # Foster's TABLE OF IMPROVEMENT IN PAIRS
+>>> d.total, d.counts[HandClass.TWO_PAIRS], d.counts[HandClass.ONE_PAIR], d.improved
+(16215, 2592, 11559, 4656)
+>>> d.odds(HandClass.FOUR_OF_A_KIND).to_one()
+'359 to 1'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from typing import Sequence
+
+from .cards import Card, parse_cards
+from .combinatorics import value_counts
+from .deal import pack
+from .errors import HandError
+from .idiom import Odds
+from .ranking import HandLike, HandValue, Rules, _rules, as_cards, evaluate
+from .rules import HandClass
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """The final hands of a draw: ``counts`` by class (every class of the rule set, lowest first),
+    out of ``total`` equally likely draws; ``values`` by value. ``start`` is the value of the
+    five cards as dealt, and ``improved`` the number of draws that end in a higher class."""
+
+    holding: tuple[Card, ...]
+    kept: tuple[Card, ...]
+    drawn: int
+    rules: str
+    counts: dict[HandClass, int]
+    values: dict[HandValue, int]
+    total: int
+    start: HandValue
+    improved: int
+
+    def chance(self, cls: HandClass) -> Fraction:
+        """The exact chance of ending with a hand of the class.
+
+        >>> draw("6s 6h 2d 2c Ks", discard="Ks").chance(HandClass.FULL_HAND)
+        Fraction(4, 47)
+        """
+        return Fraction(self.counts.get(cls, 0), self.total)
+
+    def odds(self, cls: HandClass) -> Odds:
+        """The chance of ending with a hand of the class, with the period's ways of saying it.
+
+        >>> draw("6s 6h 2d 2c Ks", discard="Ks").odds(HandClass.FULL_HAND).to_one()
+        '10¾ to 1'
+        """
+        return Odds(self.chance(cls))
+
+    def improvement(self) -> Odds:
+        """The chance of ending in a higher class than the five cards dealt.
+
+        >>> draw("Ts Td Tc 8h 3s", discard="3s").improvement().ratio()
+        '43 to 4'
+        """
+        return Odds(Fraction(self.improved, self.total))
+
+    def at_least(self, cls: HandClass) -> int:
+        """The number of draws ending in the class or a higher one.
+
+        >>> draw("Ts Td Tc 8h 3s", discard="8h 3s").at_least(HandClass.FULL_HAND)
+        112
+        """
+        rs = _rules(self.rules)
+        return sum(n for c, n in self.counts.items() if rs.tier(c) >= rs.tier(cls))
+
+    def beating(self, hand: HandLike) -> int:
+        """The number of draws ending in a hand that beats ``hand``.
+
+        >>> draw("Ts Td Tc 8h 3s", discard="8h 3s").beating("Js Jd Jc 2h 3d")
+        112
+        """
+        v = evaluate(hand, self.rules) if not isinstance(hand, HandValue) else hand
+        return sum(n for value, n in self.values.items() if value > v)
+
+
+def draw(holding: HandLike, discard: HandLike | None = None, *, keep: HandLike | None = None,
+         rules: Rules = "foster") -> Distribution:
+    """The distribution of the final hand when ``holding`` (the five cards dealt) discards
+    ``discard`` (or keeps ``keep``) and draws as many cards, from the pack less ``holding``.
+
+    >>> d = draw("Ah Kh 9h 5h 2c", discard="2c")                  # a four-card flush
+    >>> d.counts[HandClass.FLUSH], d.total, d.odds(HandClass.FLUSH).ratio()
+    (9, 47, '38 to 9')
+    >>> draw("Ts Td Tc 8h 3s", keep="Ts Td Tc").odds(HandClass.FOUR_OF_A_KIND).one_in()
+    '1 in 23½'
+    """
+    rs = _rules(rules)
+    cards = as_cards(holding, rs)
+    if (discard is None) == (keep is None):
+        raise HandError("name the cards discarded or the cards kept (one of the two)")
+    if discard is not None:
+        named = _cards(discard)
+        missing = [c for c in named if c not in cards]
+        if missing:
+            raise HandError(f"the {missing[0].words()} ({missing[0].code}) is discarded but not held")
+        kept = tuple(c for c in cards if c not in named)
+    else:
+        named = _cards(keep)  # type: ignore[arg-type]
+        missing = [c for c in named if c not in cards]
+        if missing:
+            raise HandError(f"the {missing[0].words()} ({missing[0].code}) is kept but not held")
+        kept = tuple(c for c in cards if c in named)
+    k = 5 - len(kept)
+    unseen = [c for c in pack(rs) if c not in cards]
+    values = value_counts(kept, unseen, k, rs)
+    counts = dict.fromkeys(rs.ascending, 0)
+    for value, n in values.items():
+        counts[value.hand_class] += n
+    start = evaluate(cards, rs)
+    start_tier = rs.tier(start.hand_class)
+    improved = sum(n for c, n in counts.items() if rs.tier(c) > start_tier)
+    total = comb(len(unseen), k)
+    assert sum(counts.values()) == total
+    return Distribution(cards, kept, k, rs.name, counts, dict(values), total, start, improved)
+
+
+def _cards(cards: HandLike) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_cards(cards) if cards.strip() else ()
+    return tuple(cards)
+
+
+def draw_counts(kept: Sequence[Card], unseen: Sequence[Card], k: int,
+                rules: Rules = "foster") -> dict[HandClass, int]:
+    """The classes of the final hands when ``k`` cards are drawn from ``unseen`` to ``kept``, for
+    a drawer who knows other cards than his own five (or fewer).
+
+    >>> from engine.cards import DECK
+    >>> kept = parse_cards("5h 6d 7c 8s")
+    >>> unseen = [c for c in DECK if c not in kept + parse_cards("Kd")]
+    >>> draw_counts(kept, unseen, 1)[HandClass.STRAIGHT]           # open at both ends: 8 in 47
+    8
+    """
+    rs = _rules(rules)
+    counts = dict.fromkeys(rs.ascending, 0)
+    for value, n in value_counts(tuple(kept), unseen, k, rs).items():
+        counts[value.hand_class] += n
+    return counts

@@ -1,0 +1,516 @@
+"""Hand ranking under a rule set: the value of five cards, comparisons, and the reason in words.
+
+A hand's value depends only on its *shape*: the ranks of its cards and whether all five are of
+one suit (suits have no rank, 000:724). Each rule set's values are computed once, for the
+7,462 shapes of the 52-card pack (and, under mistigris, the shapes of four cards and the joker),
+and looked up after that.
+
+>>> evaluate("AS KS QS JS TS").hand_class
+<HandClass.ROYAL_FLUSH: 'Royal flush'>
+>>> compare("QS QH QD 4C 2D", "TS TH 5D 5C AS").reason
+'three queens beat two pairs, tens up'
+>>> compare("Kh Kd Qs Qc Jc", "Ks Kc Qh Qd 9d", rules="blaze").reason
+'a blaze, kings and queens, beats two pairs, kings up'
+>>> compare("Kh Kd Qs Qc Jc", "Ah Ad 9s 9c 2d", rules="blaze").reason
+'a blaze, kings and queens, beats two pairs, aces up'
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+from typing import Callable, Iterable, Sequence, Union
+
+from .cards import DECK, JOKER, Card, parse_cards, rank_plural, rank_word
+from .errors import HandError
+from .rules import (FOSTER, HandClass, RuleSet, is_big_dog, is_blaze, is_round_the_corner, is_tiger,
+                    rule_set, skip_top, straight_top)
+
+H = HandClass
+Rules = Union[RuleSet, str]
+HandLike = Union[str, Sequence[Card]]
+
+#: Each rank's weight in a shape key: the key of a set of ranks is the sum of their weights, so
+#: a key holds each rank's count as a base-5 digit, and adding a card adds its weight.
+WEIGHT = {r: 5 ** (r - 2) for r in range(2, 15)}
+
+
+def _rules(rules: Rules) -> RuleSet:
+    return rule_set(rules) if isinstance(rules, str) else rules
+
+
+@dataclass(frozen=True, eq=False)
+class HandValue:
+    """The value of a hand under a rule set.
+
+    ``ranks`` are the ranks that decide between hands of the class, in the order they are
+    compared (the ace counts 1 at the foot of a sequence). ``strength`` orders every value of the
+    rule set (higher is better; equal strengths tie); ``joker`` is whether the joker is in the
+    hand, which wins ties under mistigris (000:861). Values compare with ``<`` and ``==``.
+    """
+
+    hand_class: HandClass
+    ranks: tuple[int, ...]
+    strength: int
+    joker: bool
+    rules: str
+
+    @property
+    def order(self) -> int:
+        """One integer that orders values of one rule set: strength, then the joker's tie rule."""
+        return 2 * self.strength + self.joker
+
+    def _check(self, other: object) -> HandValue:
+        if not isinstance(other, HandValue):
+            return NotImplemented  # type: ignore[return-value]
+        if other.rules != self.rules:
+            raise ValueError(f"values under different rules: {self.rules!r} and {other.rules!r}")
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._check(other).order == self.order
+
+    def __hash__(self) -> int:
+        return hash((self.rules, self.order))
+
+    def __lt__(self, other: HandValue) -> bool:
+        return self.order < self._check(other).order
+
+    def __le__(self, other: HandValue) -> bool:
+        return self.order <= self._check(other).order
+
+    def __gt__(self, other: HandValue) -> bool:
+        return self.order > self._check(other).order
+
+    def __ge__(self, other: HandValue) -> bool:
+        return self.order >= self._check(other).order
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+# --- Shapes and their values -------------------------------------------------------------------
+
+def shape_class(ranks: Sequence[int], flush: bool, rules: Rules = FOSTER) -> tuple[HandClass, tuple[int, ...]]:
+    """The class of a shape and the ranks that decide within it.
+
+    >>> shape_class((14, 5, 4, 3, 2), False)
+    (<HandClass.STRAIGHT: 'Straight'>, (5, 0))
+    >>> shape_class((7, 6, 4, 3, 2), False, "tiger")
+    (<HandClass.TIGER: 'Tiger'>, (7, 6, 4, 3, 2))
+    >>> shape_class((9, 8, 7, 6, 5), True, "no-straights")
+    (<HandClass.FLUSH: 'Flush'>, (9, 8, 7, 6, 5))
+    >>> shape_class((8, 8, 3, 3, 3), False)
+    (<HandClass.FULL_HAND: 'Full hand'>, (3, 8))
+    """
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
+    pattern = tuple(n for _, n in groups)
+    if flush and pattern != (1, 1, 1, 1, 1):
+        raise HandError("a flush has five different ranks")
+    if pattern == (5,) and not _rules(rules).joker:
+        raise HandError("five of a kind needs the joker (mistigris)")
+    if sum(pattern) != 5 or pattern[0] > 5:
+        raise HandError(f"not a hand of five cards: ranks {tuple(ranks)}")
+    return classify_shape(pattern, tuple(r for r, _ in groups), flush, _rules(rules))
+
+
+def classify_shape(pattern: tuple[int, ...], ranks: tuple[int, ...], flush: bool,
+                   rs: RuleSet) -> tuple[HandClass, tuple[int, ...]]:
+    """The class of a shape given as its pattern of counts and its ranks grouped by count
+    (``(2, 1, 1, 1), (10, 14, 9, 4)`` is a pair of tens), and the ranks that decide within the
+    class; the definitions of the hands are in ``engine.rules``.
+
+    >>> classify_shape((2, 2, 1), (13, 12, 11), False, rule_set("blaze"))
+    (<HandClass.BLAZE: 'Blaze'>, (13, 12, 11))
+    """
+    if len(pattern) == 5:
+        top = straight_top(ranks) if rs.straights else None
+        if flush:
+            if top is not None:
+                return (H.ROYAL_FLUSH if top == 14 else H.STRAIGHT_FLUSH), (top, 0)
+            return H.FLUSH, ranks
+        if top is not None:
+            return H.STRAIGHT, (top, 0)
+        if rs.round_the_corner and is_round_the_corner(ranks):
+            return H.ROUND_THE_CORNER, (5, -1 if rs.round_the_corner == "lowest" else 1)
+        if rs.plays(H.SKIP):
+            top = skip_top(ranks)
+            if top is not None:
+                return H.SKIP, (top,)
+        if rs.plays(H.TIGER) and is_tiger(ranks):
+            return H.TIGER, ranks
+        if rs.plays(H.BIG_DOG) and is_big_dog(ranks):
+            return H.BIG_DOG, ranks
+        return H.NO_PAIR, ranks
+    return _GROUPED[pattern](rs, ranks), ranks
+
+
+_GROUPED: dict[tuple[int, ...], Callable[[RuleSet, tuple[int, ...]], HandClass]] = {
+    (2, 1, 1, 1): lambda rs, r: H.ONE_PAIR,
+    (2, 2, 1): lambda rs, r: (H.BLAZE if rs.plays(H.BLAZE) and is_blaze((r[0], r[0], r[1], r[1], r[2]))
+                              else H.TWO_PAIRS),
+    (3, 1, 1): lambda rs, r: H.THREE_OF_A_KIND,
+    (3, 2): lambda rs, r: H.FULL_HAND,
+    (4, 1): lambda rs, r: H.FOUR_OF_A_KIND,
+    (5,): lambda rs, r: H.FIVE_OF_A_KIND,
+}
+
+
+@lru_cache(maxsize=None)
+def shapes5() -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+    """Every multiset of five ranks as (key, pattern, ranks grouped by count), made pattern by
+    pattern: 1,287 without a pair, 2,860 with one pair, 858 two pairs, 858 threes, 156 fulls,
+    156 fours (6,175)."""
+    desc = tuple(range(14, 1, -1))
+    out = []
+    for hand in combinations(desc, 5):
+        out.append(((1, 1, 1, 1, 1), hand))
+    for p in desc:
+        others = tuple(r for r in desc if r != p)
+        out.extend(((2, 1, 1, 1), (p,) + k) for k in combinations(others, 3))
+        out.extend(((3, 1, 1), (p,) + k) for k in combinations(others, 2))
+        out.extend(((4, 1), (p, k)) for k in others)
+        out.extend(((3, 2), (p, k)) for k in others)
+    for hi, lo in combinations(desc, 2):
+        out.extend(((2, 2, 1), (hi, lo, k)) for k in desc if k != hi and k != lo)
+    return tuple((sum(WEIGHT[r] * n for r, n in zip(ranks, pattern)), pattern, ranks) for pattern, ranks in out)
+
+
+def shape_key(ranks: Iterable[int]) -> int:
+    """The key of a multiset of ranks: each rank's count as a base-5 digit.
+
+    >>> shape_key((2, 2, 3)) == 2 * 1 + 1 * 5
+    True
+    """
+    return sum(WEIGHT[r] for r in ranks)
+
+
+def rank_multisets(size: int) -> list[tuple[int, ...]]:
+    """Every multiset of ``size`` ranks a pack of four suits allows, ranks highest first.
+
+    >>> len(rank_multisets(5)), len(rank_multisets(4))
+    (6175, 1820)
+    """
+    out = []
+    for combo in combinations_with_replacement(range(14, 1, -1), size):
+        if max(Counter(combo).values()) <= 4:
+            out.append(combo)
+    return out
+
+
+@dataclass(frozen=True)
+class Table:
+    """A rule set's values for every shape: ``natural[key]`` (not one suit), ``flush[key]``
+    (five ranks of one suit), and under mistigris ``joker[(key4, suited)]`` for four natural cards
+    and the joker, where ``suited`` says the four are of one suit."""
+
+    rules: RuleSet
+    natural: dict[int, HandValue]
+    flush: dict[int, HandValue]
+    joker: dict[tuple[int, bool], HandValue]
+    values: tuple[HandValue, ...]          # every distinct value, weakest first
+
+
+def table(rules: Rules = FOSTER) -> Table:
+    """The values of every shape under a rule set (built once per rule set, then cached).
+
+    >>> t = table("foster")
+    >>> len(t.natural), len(t.flush), len(t.values)
+    (6175, 1287, 7462)
+    >>> t is table(FOSTER)
+    True
+    """
+    return _table(_rules(rules))
+
+
+@lru_cache(maxsize=None)
+def _table(rs: RuleSet) -> Table:
+    classified: dict[tuple[int, bool], tuple[HandClass, tuple[int, ...]]] = {}
+    for key, pattern, ranks in shapes5():
+        classified[(key, False)] = classify_shape(pattern, ranks, False, rs)
+        if len(pattern) == 5:
+            classified[(key, True)] = classify_shape(pattern, ranks, True, rs)
+    fives = {r: (H.FIVE_OF_A_KIND, (r,)) for r in range(2, 15)} if rs.joker else {}
+    tier = {c: rs.tier(c) for c in rs.ascending}
+    sort_keys = {(tier[c], tb) for c, tb in list(classified.values()) + list(fives.values())}
+    dense = {sk: i for i, sk in enumerate(sorted(sort_keys))}
+    made: dict[tuple[int, bool], HandValue] = {}
+
+    def value(cls: HandClass, tb: tuple[int, ...], joker: bool = False) -> HandValue:
+        strength = dense[(tier[cls], tb)]
+        v = made.get((strength, joker))
+        if v is None:
+            v = made[(strength, joker)] = HandValue(cls, tb, strength, joker, rs.name)
+        return v
+
+    natural = {k: value(*v) for (k, f), v in classified.items() if not f}
+    flush = {k: value(*v) for (k, f), v in classified.items() if f}
+    joker: dict[tuple[int, bool], HandValue] = {}
+    if rs.joker:
+        for ranks in rank_multisets(4):
+            key4 = shape_key(ranks)
+            distinct = len(set(ranks)) == 4
+            for suited in ((False, True) if distinct else (False,)):
+                best: tuple[HandClass, tuple[int, ...]] | None = None
+                best_strength = -1
+                for r in range(2, 15):
+                    options = []
+                    if ranks.count(r) == 4:
+                        options.append(fives[r])
+                    else:
+                        options.append(classified[(key4 + WEIGHT[r], False)])
+                    if suited and r not in ranks:
+                        options.append(classified[(key4 + WEIGHT[r], True)])
+                    for cls, tb in options:
+                        s = dense[(tier[cls], tb)]
+                        if s > best_strength:
+                            best, best_strength = (cls, tb), s
+                assert best is not None
+                joker[(key4, suited)] = value(best[0], best[1], True)
+    values = tuple(sorted(set(made.values()), key=lambda v: v.order))
+    return Table(rs, natural, flush, joker, values)
+
+
+# --- Evaluating hands --------------------------------------------------------------------------
+
+def as_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
+    """A hand as five cards (parsing a string), checked against the rule set's pack.
+
+    >>> as_cards("AS KS")
+    Traceback (most recent call last):
+    ...
+    engine.errors.HandError: a hand has five cards; 'As Ks' has 2
+    """
+    rs = _rules(rules)
+    cards = parse_cards(hand) if isinstance(hand, str) else tuple(hand)
+    if len(cards) != 5:
+        raise HandError(f"a hand has five cards; {' '.join(c.code for c in cards)!r} has {len(cards)}")
+    if len(set(cards)) != 5:
+        dup = next(c for c in cards if cards.count(c) > 1)
+        raise HandError(f"the {dup.words()} ({dup.code}) is in the hand twice")
+    if JOKER in cards and not rs.joker:
+        raise HandError("the joker is not in the pack under these rules (add mistigris: --rules mistigris)")
+    return cards
+
+
+def evaluate(hand: HandLike, rules: Rules = FOSTER) -> HandValue:
+    """The value of five cards under a rule set (default: Foster's standard game).
+
+    >>> evaluate("Ah 2d 3c 4s 5h").ranks
+    (5, 0)
+    >>> str(evaluate("ace of hearts, knave of clubs, ten of spades, ten of clubs, ace of diamonds"))
+    'two pairs, aces up'
+    >>> str(evaluate("Kc Kd Ks Kh JK", "mistigris"))
+    'five kings (with the joker)'
+    """
+    rs = _rules(rules)
+    cards = as_cards(hand, rs)
+    t = table(rs)
+    naturals = [c for c in cards if not c.is_joker]
+    key = sum(WEIGHT[c.rank] for c in naturals)
+    suited = len({c.suit for c in naturals}) == 1
+    if len(naturals) == 4:
+        return t.joker[(key, suited and len({c.rank for c in naturals}) == 4)]
+    return t.flush[key] if suited else t.natural[key]
+
+
+def evaluator(rules: Rules = FOSTER) -> Callable[[Sequence[int]], int]:
+    """A fast function from five card indices (``Card.index``; the joker is 52) to the value's
+    ``order``; for bulk work such as comparing with another engine. No checks are made.
+
+    >>> f = evaluator()
+    >>> aces = [Card(14, s).index for s in "cdhs"] + [Card(2, "c").index]
+    >>> f([Card(r, "h").index for r in (9, 8, 7, 6, 5)]) > f(aces)   # a straight flush beats four aces
+    True
+    """
+    t = table(_rules(rules))
+    nat = {k: v.order for k, v in t.natural.items()}
+    fl = {k: v.order for k, v in t.flush.items()}
+    jk = {k: v.order for k, v in t.joker.items()}
+    weight = [WEIGHT[c.rank] for c in DECK] + [0]
+    suit = [c.index & 3 for c in DECK] + [-1]
+
+    def order(cards: Sequence[int]) -> int:
+        a, b, c, d, e = cards
+        key = weight[a] + weight[b] + weight[c] + weight[d] + weight[e]
+        if 52 in cards:
+            nats = [x for x in cards if x != 52]
+            return jk[(key, len({suit[x] for x in nats}) == 1 and len({x >> 2 for x in nats}) == 4)]
+        if suit[a] == suit[b] == suit[c] == suit[d] == suit[e]:
+            return fl[key]
+        return nat[key]
+
+    return order
+
+
+# --- Words -------------------------------------------------------------------------------------
+
+def describe(value: HandValue, *, jack: str = "jack", full: bool = False) -> str:
+    """A value in the texts' words: "three queens", "two pairs, tens up", "a flush, ace high".
+
+    ``full=True`` names every card that counts ("two pairs, tens and eights, with a king").
+
+    >>> describe(evaluate("Ah Kh Jh 8h 3h"), full=True)
+    'a flush, ace, king, jack, eight, three'
+    >>> describe(evaluate("Th Tc 8h 8d Ks"), full=True)
+    'two pairs, tens and eights, with a king'
+    >>> describe(evaluate("5h 5c 5d 2h 2s"))
+    'a full hand, three fives and a pair of deuces'
+    """
+    c, r = value.hand_class, value.ranks
+    w = lambda x: rank_word(x, jack)          # noqa: E731
+    p = lambda x: rank_plural(x, jack)        # noqa: E731
+    article = lambda word: ("an " if word[0] in "aeiou" else "a ") + word  # noqa: E731
+    listing = ", ".join(w(x) for x in r) if c in (H.NO_PAIR, H.FLUSH, H.TIGER, H.BIG_DOG) else ""
+    kickers = lambda xs: _and([article(w(x)) for x in xs])  # noqa: E731
+    if c is H.NO_PAIR:
+        text = listing if full else f"{w(r[0])} high"
+    elif c is H.ONE_PAIR:
+        text = f"a pair of {p(r[0])}" + (f", with {kickers(r[1:])}" if full else "")
+    elif c in (H.TWO_PAIRS, H.BLAZE):
+        name = "two pairs" if c is H.TWO_PAIRS else "a blaze"
+        if full:
+            text = f"{name}, {p(r[0])} and {p(r[1])}, with {article(w(r[2]))}"
+        elif c is H.BLAZE:
+            text = f"{name}, {p(r[0])} and {p(r[1])}"
+        else:
+            text = f"{name}, {p(r[0])} up"
+    elif c is H.THREE_OF_A_KIND:
+        text = f"three {p(r[0])}" + (f", with {kickers(r[1:])}" if full else "")
+    elif c is H.STRAIGHT:
+        text = f"a straight, {w(r[0])} high"
+    elif c is H.FLUSH:
+        text = f"a flush, {listing}" if full else f"a flush, {w(r[0])} high"
+    elif c is H.FULL_HAND:
+        text = f"a full hand, three {p(r[0])} and a pair of {p(r[1])}"
+    elif c is H.FOUR_OF_A_KIND:
+        text = f"four {p(r[0])}" + (f", with {article(w(r[1]))}" if full else "")
+    elif c is H.STRAIGHT_FLUSH:
+        text = f"a straight flush, {w(r[0])} high"
+    elif c is H.ROYAL_FLUSH:
+        text = "a royal flush"
+    elif c is H.SKIP:
+        text = f"a skip, {w(r[0])} high"
+    elif c is H.TIGER:
+        text = f"a tiger, {listing}" if full else "a tiger"
+    elif c is H.BIG_DOG:
+        text = f"a big dog, {listing}" if full else "a big dog"
+    elif c is H.ROUND_THE_CORNER:
+        text = "a round-the-corner straight"
+    elif c is H.FIVE_OF_A_KIND:
+        text = f"five {p(r[0])}"
+    else:  # pragma: no cover - every class is named above
+        raise AssertionError(c)
+    if value.joker:
+        text += _JOKER
+    return text
+
+
+_JOKER = " (with the joker)"
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _plural(text: str) -> bool:
+    return text.split(" ")[0] in {"three", "four", "five", "two"}
+
+
+def _beat(text: str) -> str:
+    return "beat" if _plural(text) else "beats"
+
+
+def _subject(text: str) -> str:
+    """A description with a phrase set off by a comma takes a closing comma as a subject."""
+    return text + "," if "," in text.removesuffix(_JOKER) else text
+
+
+def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
+    """Why one value beats another (or that they tie), in plain words.
+
+    >>> reason(evaluate("Ah Kh Jh 8h 3h"), evaluate("As Ks Js 6s 3s"))
+    'a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three: the eight is higher than the six'
+    >>> reason(evaluate("Th Tc 8h 8d Ks"), evaluate("Ts Td 6h 6d As"))
+    'two pairs, tens and eights, beat two pairs, tens and sixes'
+    >>> reason(evaluate("Th Tc 8h 8d Ks"), evaluate("Ts Td 8s 8c Kd"))
+    'the hands tie, two pairs, tens up, each; they divide the pool'
+    """
+    if winner == loser:
+        return f"the hands tie, {describe(winner, jack=jack)}, each; they divide the pool"
+    if winner < loser:
+        winner, loser = loser, winner
+    short_w, short_l = describe(winner, jack=jack), describe(loser, jack=jack)
+    if winner.strength == loser.strength:
+        return (f"{_subject(short_w)} {_beat(short_w)} {short_l}: in a tie the hand with the joker "
+                f"wins (000:861)")
+    if short_w.removesuffix(_JOKER) != short_l.removesuffix(_JOKER):
+        return f"{_subject(short_w)} {_beat(short_w)} {short_l}"
+    c = winner.hand_class
+    if c in (H.TWO_PAIRS, H.BLAZE) and winner.ranks[1] != loser.ranks[1]:
+        name = "two pairs" if c is H.TWO_PAIRS else "a blaze"
+        a = f"{name}, {rank_plural(winner.ranks[0], jack)} and {rank_plural(winner.ranks[1], jack)}"
+        b = f"{name}, {rank_plural(loser.ranks[0], jack)} and {rank_plural(loser.ranks[1], jack)}"
+        return f"{a}, {_beat(a)} {b}"
+    full_w, full_l = describe(winner, jack=jack, full=True), describe(loser, jack=jack, full=True)
+    i = next(i for i, (x, y) in enumerate(zip(winner.ranks, loser.ranks)) if x != y)
+    return (f"{_subject(full_w)} {_beat(full_w)} {full_l}: the {rank_word(winner.ranks[i], jack)} "
+            f"is higher than the {rank_word(loser.ranks[i], jack)}")
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The result of a show-down: the winning hands (indices; more than one divide the pool),
+    every hand's value, and the reason in words."""
+
+    winners: tuple[int, ...]
+    values: tuple[HandValue, ...]
+    reason: str
+
+
+def compare(*hands: HandLike, rules: Rules = FOSTER, jack: str = "jack") -> Showdown:
+    """Show down two or more hands: the winner or winners and the reason.
+
+    >>> s = compare("Ah Kh Jh 8h 3h", "As Ks Js 8s 3s", "2c 3c 4d 5d 7s")
+    >>> s.winners, s.reason
+    ((0, 1), 'hands 1 and 2 tie, a flush, ace high, each, and divide the pool; a flush, ace high, beats seven high')
+    >>> compare("Qh Jc 8d 7c 3s", "Qd JK 6h 4c 2d", rules="mistigris").reason
+    'a pair of queens (with the joker) beats queen high'
+    """
+    rs = _rules(rules)
+    if len(hands) < 2:
+        raise HandError("a show-down needs two hands or more")
+    card_hands = [as_cards(h, rs) for h in hands]
+    seen: dict[Card, int] = {}
+    for i, cards in enumerate(card_hands):
+        for card in cards:
+            if card in seen:
+                raise HandError(f"the {card.words()} ({card.code}) is in hand {seen[card] + 1} and hand {i + 1}")
+            seen[card] = i
+    values = tuple(evaluate(cards, rs) for cards in card_hands)
+    best = max(values)
+    winners = tuple(i for i, v in enumerate(values) if v == best)
+    losers = [v for v in values if v != best]
+    if not losers:
+        text = reason(best, best, jack=jack)
+        if len(values) > 2:
+            text = text.replace("the hands tie", "all the hands tie")
+    else:
+        text = reason(best, max(losers), jack=jack)
+        if len(winners) > 1:
+            names = ", ".join(str(i + 1) for i in winners[:-1]) + f" and {winners[-1] + 1}"
+            text = f"hands {names} tie, {describe(best, jack=jack)}, each, and divide the pool; {text}"
+    return Showdown(winners, values, text)
+
+
+def beats(a: HandLike, b: HandLike, rules: Rules = FOSTER) -> bool:
+    """Whether hand ``a`` beats hand ``b`` (a tie is not a win).
+
+    >>> beats("6h 5d 4c 3s 2h", "Ah 2d 3c 4s 5h"), beats("Ah 2d 3c 4s 5h", "Ah 2d 3c 4s 5h")
+    (True, False)
+    """
+    return evaluate(a, rules) > evaluate(b, rules)

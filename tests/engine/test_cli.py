@@ -1,0 +1,111 @@
+"""The command line: rank, compare, odds, draw, table; --help; bad input exits 2 with a message."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        code = main(list(args), out=out, err=err)
+    except SystemExit as exc:          # argparse: --help exits 0, a usage error exits 2
+        code = int(exc.code or 0)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_python_dash_m_engine_runs_and_fails_cleanly():
+    ok = subprocess.run([sys.executable, "-m", "engine", "rank", "AS KS QS JS TS"], cwd=ROOT,
+                        capture_output=True, text=True)
+    assert ok.returncode == 0 and ok.stdout.startswith("Royal flush: a royal flush")
+    bad = subprocess.run([sys.executable, "-m", "engine", "rank", "AS KS QS JS XX"], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr == "python -m engine rank: error: unknown card or word 'XX' in 'AS KS QS JS XX'\n"
+
+
+def test_rank_in_codes_and_in_words():
+    code, out, _ = run("rank", "AS", "KS", "QS", "JS", "TS")
+    assert code == 0 and out.splitlines()[0] == "Royal flush: a royal flush"
+    code, out, _ = run("rank", "ace of hearts, knave of clubs, ten of spades, ten of clubs, ace of diamonds",
+                       "--jack", "knave")
+    assert out.splitlines()[0] == "Two pairs: two pairs, aces and tens, with a knave"
+    code, out, _ = run("rank", "7h 5d 4c 3s 2h", "--rules", "tiger")
+    assert out.splitlines()[0] == "Tiger: a tiger, seven, five, four, three, two"
+
+
+def test_compare_names_the_winner_and_the_reason():
+    code, out, _ = run("compare", "QS QH QD 4C 2D", "TS TH 5D 5C AS")
+    assert code == 0
+    assert out.splitlines()[-2:] == ["winner: hand 1", "three queens beat two pairs, tens up"]
+    code, out, _ = run("compare", *"Ah Kh Jh 8h 3h As Ks Js 8s 3s".split())
+    assert out.splitlines()[-2:] == ["winners: hand 1 and hand 2",
+                                     "the hands tie, a flush, ace high, each; they divide the pool"]
+
+
+def test_odds_of_a_class_and_of_all():
+    code, out, _ = run("odds", "full")
+    assert code == 0 and "3,744 in 2,598,960" in out and "693 to 1 against" in out
+    code, out, _ = run("odds", "--all")
+    assert "total" in out and "2,598,960" in out.splitlines()[-1]
+    code, out, _ = run("odds", "blaze", "--rules", "blaze")
+    assert "432 in 2,598,960" in out and "6,015 to 1 against" in out
+
+
+def test_draw_prints_the_distribution_with_odds_against():
+    code, out, _ = run("draw", "JS JH 7D 4C 2S", "--discard", "7D 4C 2S")
+    assert code == 0
+    lines = out.splitlines()
+    assert "draw 3 from the 47 cards unseen: 16,215 draws" in lines[0]
+    assert any(line.split()[:5] == ["Two", "pairs", "2,592", "in", "16,215"] for line in lines)
+    assert any("any improvement" in line and "2½ to 1 against" in line for line in lines)
+    code2, out2, _ = run("draw", "JS JH 7D 4C 2S", "--keep", "JS JH")
+    assert out2 == out
+
+
+def test_table_lists_and_prints():
+    code, out, _ = run("table")
+    assert code == 0 and "two-pairs" in out
+    code, out, _ = run("table", "no-pairs")
+    assert "Seven high" in out
+
+
+@pytest.mark.parametrize("args,message", [
+    (("rank", "AS KS"), "a hand has five cards"),
+    (("rank", "AS AS QS JS TS"), "given twice"),
+    (("rank", "queen of hearts and king"), "ambiguous"),
+    (("rank", "AS KS QS JS JK"), "joker is not in the pack"),
+    (("compare", "AS KS QS JS TS", "AS 2D 3D 4D 5D"), "in hand 1 and hand 2"),
+    (("odds", "full", "--rules", "bogus"), "unknown rules 'bogus'"),
+    (("odds", "kilter"), "unknown class of hand 'kilter'"),
+    (("odds", "blaze"), "not played under the rules 'foster'"),
+    (("odds",), "name a class of hand"),
+    (("draw", "JS JH 7D 4C 2S", "--discard", "AS"), "discarded but not held"),
+    (("table", "nonsense"), "unknown table"),
+])
+def test_bad_input_is_a_clear_error_and_exit_status_2(args, message):
+    code, out, err = run(*args)
+    assert code == 2 and out == ""
+    assert err.startswith(f"python -m engine {args[0]}: error: ") and message in err
+
+
+@pytest.mark.parametrize("args", [(), ("rank",), ("draw", "JS JH 7D 4C 2S"), ("nonsense",)])
+def test_usage_errors_exit_2(args, capsys):
+    code, _, _ = run(*args)
+    assert code == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["rank", "compare", "odds", "draw", "table"])
+def test_every_command_has_help(command, capsys):
+    code, _, _ = run(command, "--help")
+    assert code == 0
+    assert "usage: python -m engine " + command in capsys.readouterr().out
