@@ -11,7 +11,7 @@ from pathlib import Path
 
 import yaml
 
-from .align import Alignment, align, reading_words, witness_words
+from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
 from .concordance import Topic, build_concordance
@@ -328,9 +328,12 @@ def collate(base: Witness, base_spans: list[Span], other: Witness, other_spans: 
                 return i
         return -1
 
-    start = find([w.key for w in ow[:6]])
-    end = find([w.key for w in ow[-6:]])
+    keys = [k.lower() for k in keys]
+    start = find([w.key.lower() for w in ow[:6]])
+    end = find([w.key.lower() for w in ow[-6:]])
     if start >= 0 and end >= 0:
         bw = bw[start:end + 6]
-    result = align(bw, ow, path=path, witness_id=other.id)
-    return result
+    # Capitals are not wording: the scraped copy prints the book's small capitals as capitals.
+    lower = [Word(w.key.lower(), w.line, w.alt.lower()) for w in bw]
+    other_lower = [Word(w.key.lower(), w.line, w.alt.lower()) for w in ow]
+    return align(lower, other_lower, path=path, witness_id=other.id)

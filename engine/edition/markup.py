@@ -325,7 +325,8 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 elif kind == "deflist":
                     parts.append(_term_anchor(seg.text) if not line.startswith(":") else seg.text)
                 else:
-                    text = link_laws(seg.text, lineno, anchor, label)
+                    text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text)
+                    text = link_laws(text, lineno, anchor, label)
                     if kind in ("para", "law", "list", "table"):
                         text = link_terms(text, lineno, anchor, label)
                     parts.append(text)
@@ -374,6 +375,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             blocks.append((start, current))
             current = []
     first_block_line = [0]
+    lost_headings = [0]
     for start, block in blocks:
         first_block_line[0] = start
         linked_here.clear()
@@ -387,6 +389,21 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             anchor = f"para-{len(result.paras) + 1}"
             label = f"¶{len(result.paras) + 1}"
             result.paras.append((len(result.paras) + 1, start))
+        if kind == "footnote":
+            out.extend(_footnote_defs([render_line(line, start + i, "footnote-def", "", "")
+                                       for i, line in enumerate(block)]))
+            out.append("")
+            continue
+        if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], path, start)):
+            # A heading made partly of editorial signs gets its anchor from its words alone.
+            words = slugify(plain_text(block[0], path, start).replace("[…]", ""))
+            heading = render_line(block[0], start, kind, "", "")
+            if not words:
+                lost_headings[0] += 1
+                words = f"heading-lost-{lost_headings[0]}"
+            out.append(f"{heading} {{ #{words} }}")
+            out.append("")
+            continue
         if kind == "aside":
             # A note standing alone as a paragraph is shown in the text as an editors' note.
             seg = parse_line(block[0].strip(), path, start)[0]
@@ -417,6 +434,28 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         out.append("")
     result.markdown = "\n".join(out)
     return result
+
+
+# Footnotes keep the numbers the book prints (Hoyle's 35-39), which Markdown's own would renumber.
+_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+
+
+def _footnote_ref(m: re.Match) -> str:
+    label = m[1]
+    return f'<sup class="fn-ref" id="fnref-{label}"><a href="#fn-{label}" title="Footnote {label}">{label}</a></sup>'
+
+
+def _footnote_defs(lines: list[str]) -> list[str]:
+    """Footnote definitions ([^35]: text) as numbered notes with a link back to the reference."""
+    out: list[str] = []
+    for line in lines:
+        m = re.match(r"\s*\[\^([^\]\s]+)\]:\s*(.*)", line)
+        if m:
+            out += ["", f'<div class="ed-footnote" id="fn-{m[1]}" markdown>', "",
+                    f'<a class="fn-back" href="#fnref-{m[1]}" title="Back to the text">{m[1]}.</a> {m[2]}', "", "</div>"]
+        elif out:
+            out.insert(len(out) - 2, line)  # a continuation line of the same note
+    return out
 
 
 def _term_anchor(term_line: str) -> str:

@@ -262,3 +262,23 @@ def test_a_page_printed_in_columns_is_read_column_by_column(project):
     page = load(project).pages[0]
     assert page.alignment.emendations == []
     assert page.alignment.kept_words == 14
+
+
+def test_footnotes_keep_the_numbers_the_book_prints(project):
+    project.witness("900", "fixture", "The Age antes.[35]\n35 ^  Sometimes the dealer antes.\n")
+    project.text("fixture", "01-a.md", reading("The Age antes.[^35]\n\n[^35]: Sometimes the dealer antes.\n", "1-2"))
+    page = load(project).pages[0]
+    assert page.alignment.emendations == []
+    md = page.rendered.markdown
+    assert '<sup class="fn-ref" id="fnref-35"><a href="#fn-35" title="Footnote 35">35</a></sup>' in md
+    assert ('<div class="ed-footnote" id="fn-35" markdown>\n\n<a class="fn-back" href="#fnref-35" '
+            'title="Back to the text">35.</a> Sometimes the dealer antes.\n\n</div>') in md
+
+
+def test_a_heading_of_editorial_signs_gets_an_anchor_from_its_words(project):
+    project.witness("900", "fixture", "Some text.\n\nMore text.\n")
+    project.text("fixture", "01-a.md", reading("## {supplied: Jack-Pots. | evidence}\n\nSome text.\n\n"
+                                                 "## {lacuna: heading lost}\n\nMore text.\n", "1-3"))
+    md = load(project).pages[0].rendered.markdown
+    assert "{ #jack-pots }" in md
+    assert "{ #heading-lost-1 }" in md
