@@ -12,6 +12,7 @@ serve:  ## build the edition and serve it on http://127.0.0.1:8000/
 test:   ## run every test: engine, edition, strict build, built site, browser
 	@scripts/venv.sh
 	@scripts/system-packages.sh
+	@scripts/node-packages.sh
 	.venv/bin/python -m pytest
 
 build:  ## build the site into site/ (strict)

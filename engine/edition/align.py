@@ -96,12 +96,21 @@ def reading_words(text: ReadingText) -> list[Word]:
     words: list[Word] = []
     for offset, line in enumerate(text.body_lines):
         lineno = text.body_start + offset
-        first = True
-        for piece, supplied in compare_pieces(parse_line(line, text.path, lineno)):
-            folded = fold_text(fold_markdown(piece, line_start=first))
-            first = False
-            for token in folded.split():
-                words.append(Word(token, lineno, supplied=supplied))
+        # Fold each piece, then join them before splitting into words, so that punctuation right
+        # after a markup item ("{sic: ...},") stays with its word; a word is supplied if any of
+        # its letters came from {supplied: ...}.
+        chars: list[str] = []
+        flags: list[bool] = []
+        for i, (piece, supplied) in enumerate(compare_pieces(parse_line(line, text.path, lineno))):
+            folded = fold_text(fold_markdown(piece, line_start=i == 0))
+            if piece[:1].isspace():
+                folded = " " + folded
+            if piece[-1:].isspace():
+                folded += " "
+            chars.extend(folded)
+            flags.extend([supplied] * len(folded))
+        for m in re.finditer(r"\S+", "".join(chars)):
+            words.append(Word(m[0], lineno, supplied=any(flags[m.start():m.end()])))
     return words
 
 

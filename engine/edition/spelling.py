@@ -16,7 +16,7 @@ from .markup import plain_text
 from .reading import read_text_file
 
 SYSTEM_LISTS = [Path("/usr/share/dict/british-english"), Path("/usr/share/dict/american-english")]
-WORD = re.compile(r"[A-Za-zÀ-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*(?:-[A-Za-zÀ-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*)*")
+WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*(?:-[A-Za-zÀ-ÖØ-öø-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*)*")
 ROMAN = re.compile(r"^[IVXLCDM]+$")
 
 
