@@ -446,7 +446,7 @@ def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
         winner, loser = loser, winner
     short_w, short_l = describe(winner, jack=jack), describe(loser, jack=jack)
     if winner.strength == loser.strength:
-        return (f"{_subject(short_w)} {_beat(short_w)} {short_l}: in a tie the hand with the joker "
+        return (f"{_subject(short_w)} {_beat(short_w)} {short_l}: on equal cards the hand with the joker "
                 f"wins (000:861)")
     if short_w.removesuffix(_JOKER) != short_l.removesuffix(_JOKER):
         return f"{_subject(short_w)} {_beat(short_w)} {short_l}"

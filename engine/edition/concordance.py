@@ -124,3 +124,46 @@ def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError
                 topic.quotations.setdefault(work, []).append(Quotation(work, uri, hit[0], hit[1], q["quote"].strip()))
         topics.append(topic)
     return topics, errors
+
+
+COMMENTARY_DATA = "content/commentary.yml"
+
+
+@dataclass(frozen=True)
+class Commentary:
+    """A paragraph of Foster's own commentary that discusses some of his laws."""
+
+    page_uri: str
+    page_title: str
+    anchor: str
+    label: str
+    laws: tuple[int, ...]
+
+
+def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary], list[EditionError]]:
+    """Read content/commentary.yml: each entry names a paragraph by a quotation from it."""
+    path = root / COMMENTARY_DATA
+    if not path.exists():
+        return [], []
+    raw = path.read_text(encoding="utf-8")
+    by_uri = {p.text.page_uri: p for p in pages}
+    result, errors = [], []
+    for item in yaml.safe_load(raw) or []:
+        uri = f"foster/{item['page']}.md"
+        line = _line_of(raw, item["quote"])
+        if uri not in by_uri:
+            errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
+            continue
+        want = _norm(item["quote"])
+        hit = next(((a, lab) for a, lab, text in blocks_of(by_uri[uri]) if a and want in _norm(text)), None)
+        if hit is None:
+            errors.append(EditionError(COMMENTARY_DATA, line, f"the quotation \"{item['quote'][:60]}…\" is not in "
+                                       f"{uri} verbatim", "copy the words exactly from one paragraph"))
+            continue
+        unknown = [n for n in item["laws"] if n not in laws]
+        if unknown:
+            errors.append(EditionError(COMMENTARY_DATA, line, f"unknown law number(s) {unknown}",
+                                       "use Foster's law numbers 1-77"))
+            continue
+        result.append(Commentary(uri, by_uri[uri].text.title, hit[0], hit[1], tuple(item["laws"])))
+    return result, errors

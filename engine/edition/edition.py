@@ -14,7 +14,7 @@ import yaml
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
-from .concordance import Topic, build_concordance
+from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .glossary import Entry, build_glossary
 from .markup import Links, Rendered, TermLinker, render
 from .reading import ReadingText, Span, parse_spans, read_text_file
@@ -63,6 +63,7 @@ class Edition:
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     glossary: list[Entry] = field(default_factory=list)
     concordance: list[Topic] = field(default_factory=list)
+    commentary: list[Commentary] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -219,6 +220,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(glossary_errors)
         edition.concordance, concordance_errors = build_concordance(edition.pages, root)
         errors.extend(concordance_errors)
+        edition.commentary, commentary_errors = build_commentary(edition.pages, root, set(edition.law_anchors()))
+        errors.extend(commentary_errors)
     if not errors:
         _link(edition, errors)
     if errors:
@@ -243,12 +246,19 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
     edition.citations = cites
     edition.cited_by = cited_by
+    commentary: dict[int, list[tuple[str, str, str]]] = {}
+    discusses: dict[str, dict[str, list[int]]] = {}  # page uri -> anchor -> laws
+    for c in edition.commentary:
+        for n in c.laws:
+            commentary.setdefault(n, []).append((c.page_uri, c.anchor, f"{c.page_title} {c.label}"))
+        discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
     terms = term_linker(edition.glossary)
     entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
         # Lists of references (contents, index, bibliography) name terms without using them.
         page_terms = terms if page.text.meta.get("link_terms", True) else None
-        links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms)
+        links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
+                      commentary=commentary, discusses=discusses.get(page.text.page_uri, {}))
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

@@ -197,6 +197,8 @@ class Links:
     citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
     short_url: dict[int, str] = field(default_factory=dict)  # law -> permanent short URL
     terms: "TermLinker | None" = None  # the glossary's terms, to link where the texts use them
+    commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
+    discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
 
 
 @dataclass
@@ -424,6 +426,10 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         elif kind == "para":
             out.extend(rendered)
             out.append(f"{{: #{anchor} .para }}")
+            if links is not None and anchor in links.discusses:
+                laws = ", ".join(f"[Law {n}]({_rel(links.page_uri, links.law_uri[n])}#law-{n})"
+                                 for n in links.discusses[anchor])
+                out += ["", f"Discusses {laws}", "{: .discusses }"]
         elif kind in ("list", "table"):
             # Lists and tables are numbered with the paragraphs; the anchor stands just before them.
             out.append(f'<span class="para-anchor" id="{anchor}"></span>')
@@ -470,6 +476,10 @@ def _law_meta(n: int, links: Links) -> str:
     if n in links.citation:
         parts.append(f'<details class="cite"><summary>Cite Law {n}</summary>'
                      f'<p class="citation">{html.escape(links.citation[n])}</p></details>')
+    comments = links.commentary.get(n, [])
+    if comments:
+        items = ", ".join(f"[{label}]({_rel(links.page_uri, uri)}#{anchor})" for uri, anchor, label in comments)
+        parts += ["", f"Foster's commentary: {items}", "{: .commentary }"]
     cited = links.cited_by.get(n, [])
     if cited:
         items = ", ".join(f"[{label}]({_rel(links.page_uri, uri)}#{anchor})" if anchor

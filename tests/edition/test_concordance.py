@@ -36,3 +36,17 @@ def test_a_quotation_not_in_the_text_verbatim_stops_the_build_naming_its_line(fo
         "content/concordance.yml:6: topic 'straddle': the quotation \"may straddle the blind…\" is not in "
         "foster/laws.md verbatim. What to do: copy the words exactly from the reading text (one paragraph "
         "or law at a time)"]
+
+
+def test_commentary_links_a_paragraph_to_the_laws_it_discusses_and_back(project):
+    project.witness("900", "foster", "28. The player on the left of the age may straddle.\nA note.\n"
+                                     "The straddle is often misunderstood by players.\n")
+    project.text("foster", "03-laws.md", LAWS)
+    project.text("foster", "04-disputed-rules.md", "---\ntitle: Disputed Rules\nwitness: \"900\"\nlines: 3-3\n---\n"
+                 "The straddle is often misunderstood by players.\n")
+    (project.path / "content" / "commentary.yml").write_text(
+        "- page: disputed-rules\n  quote: \"often misunderstood\"\n  laws: [28]\n")
+    ed = load_edition(project.path)
+    laws, disputes = ed.pages
+    assert "Foster's commentary: [Disputed Rules ¶1](disputed-rules.md#para-1)" in laws.rendered.markdown
+    assert "Discusses [Law 28](laws.md#law-28)\n{: .discusses }" in disputes.rendered.markdown

@@ -198,7 +198,7 @@ def test_mistigris_the_joker_wins_a_tie():
     m = "mistigris"
     s = compare("Qh JK 9d 6c 3s", "Qd Qc 9h 6d 3h", rules=m)                                 # 000:861
     assert s.winners == (0,)
-    assert s.reason == ("a pair of queens (with the joker) beats a pair of queens: in a tie the hand with "
+    assert s.reason == ("a pair of queens (with the joker) beats a pair of queens: on equal cards the hand with "
                         "the joker wins (000:861)")
     assert beats("JK Kd Jd 8d 3d", "Ah Kh Jh 8h 3h", m)                                      # a flush, joker high
     assert beats("Ah Kh Jh 8h 3h", "JK Kd Jd 8d 2d", m)
