@@ -12,9 +12,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 
-from .errors import EditionError
+from .errors import EditionError, load_yaml
 from .markup import _block_kind, plain_text
 
 CONCORDANCE_DATA = "content/concordance.yml"
@@ -84,7 +83,7 @@ def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError
     if not path.exists():
         return [], []
     raw = path.read_text(encoding="utf-8")
-    data = yaml.safe_load(raw) or []
+    data = load_yaml(raw, CONCORDANCE_DATA) or []
     by_uri = {p.text.page_uri: p for p in pages}
     blocks: dict[str, list[tuple[str, str, str]]] = {}
     errors: list[EditionError] = []
@@ -148,7 +147,7 @@ def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary
     raw = path.read_text(encoding="utf-8")
     by_uri = {p.text.page_uri: p for p in pages}
     result, errors = [], []
-    for item in yaml.safe_load(raw) or []:
+    for item in load_yaml(raw, COMMENTARY_DATA) or []:
         uri = f"foster/{item['page']}.md"
         line = _line_of(raw, item["quote"])
         if uri not in by_uri:

@@ -14,6 +14,7 @@ import yaml
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
+from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .glossary import Entry, build_glossary
 from .markup import Links, Rendered, TermLinker, render
@@ -64,6 +65,7 @@ class Edition:
     glossary: list[Entry] = field(default_factory=list)
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -222,6 +224,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(concordance_errors)
         edition.commentary, commentary_errors = build_commentary(edition.pages, root, set(edition.law_anchors()))
         errors.extend(commentary_errors)
+        edition.claims, claim_errors = build_claims(edition.pages, root)
+        errors.extend(claim_errors)
     if not errors:
         _link(edition, errors)
     if errors:
@@ -257,8 +261,12 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
     for page in edition.pages:
         # Lists of references (contents, index, bibliography) name terms without using them.
         page_terms = terms if page.text.meta.get("link_terms", True) else None
+        page_claims: dict[int, list[Claim]] = {}
+        for claim in edition.claims:
+            if claim.page_uri == page.text.page_uri:
+                page_claims.setdefault(claim.source_line, []).append(claim)
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
-                      commentary=commentary, discusses=discusses.get(page.text.page_uri, {}))
+                      commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

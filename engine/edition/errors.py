@@ -21,3 +21,14 @@ class EditionError(Exception):
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else f"{self.path}"
         return f"{where}: {self.problem}. What to do: {self.advice}"
+
+
+def load_yaml(raw: str, path: str):
+    """Parse a content data file; malformed YAML is an EditionError naming the line."""
+    import yaml
+    try:
+        return yaml.safe_load(raw)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        raise EditionError(path, (mark.line + 1) if mark else None, f"not valid YAML ({getattr(exc, 'problem', exc)})",
+                           "fix the YAML at that line (quote values that contain ':' or quotes)") from None

@@ -14,9 +14,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 
-from .errors import EditionError
+from .errors import EditionError, load_yaml
 from .markup import plain_text, slugify, split_headword
 
 GLOSSARY_DATA = "content/glossary.yml"
@@ -121,7 +120,7 @@ def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
     """Merge the definitions into entries, applying content/glossary.yml; return entries and errors."""
     data_path = root / GLOSSARY_DATA
     raw = data_path.read_text(encoding="utf-8") if data_path.exists() else ""
-    data = yaml.safe_load(raw) or {}
+    data = load_yaml(raw, GLOSSARY_DATA) or {}
     errors: list[EditionError] = []
     defs = read_definitions(pages)
     by_ref = {d.ref: d for d in defs}

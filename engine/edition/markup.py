@@ -199,6 +199,7 @@ class Links:
     terms: "TermLinker | None" = None  # the glossary's terms, to link where the texts use them
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
+    claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
 
 
 @dataclass
@@ -294,6 +295,19 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         return LAW_REF.sub(repl, text)
 
     linked_here: set[str] = set()  # the terms already linked in the current block
+    marked: set[str] = set()  # the claims already marked
+
+    def mark_claims(text: str, lineno: int) -> str:
+        if links is None:
+            return text
+        from .figures import mark_html
+        for claim in links.claims.get(lineno, []):
+            if claim.id in marked or claim.figure == "{lacuna}" or claim.figure not in text:
+                continue
+            at = text.index(claim.figure)
+            text = text[:at] + mark_html(claim, claim.figure) + text[at + len(claim.figure):]
+            marked.add(claim.id)
+        return text
 
     def link_terms(text: str, lineno: int, anchor: str, label: str) -> str:
         linker = links.terms if links else None
@@ -328,6 +342,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                     parts.append(_term_anchor(seg.text) if not line.startswith(":") else seg.text)
                 else:
                     text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text)
+                    text = mark_claims(text, lineno)
                     text = link_laws(text, lineno, anchor, label)
                     if kind in ("para", "law", "list", "table"):
                         text = link_terms(text, lineno, anchor, label)
@@ -350,11 +365,16 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
                              + note_ref(seg.note))
             elif seg.kind == "sic":
-                parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{seg.text}</span>'
+                parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{mark_claims(seg.text, lineno)}</span>'
                              + note_ref(seg.note))
             elif seg.kind == "lacuna":
                 parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>'
                              + note_ref(seg.note))
+                for claim in (links.claims.get(lineno, []) if links else []):
+                    if claim.figure == "{lacuna}" and claim.id not in marked:
+                        from .figures import supplied_html
+                        parts.append(" " + supplied_html(claim))
+                        marked.add(claim.id)
             elif seg.kind == "note":
                 parts.append(note_ref(seg.note))
             elif seg.kind == "figure":

@@ -110,7 +110,7 @@ def _variant_table(entries: list[Emendation], blink: str, olink: str, bid: str, 
     return rows
 
 
-def page_markdown(page: Page, work: Work) -> str:
+def page_markdown(page: Page, work: Work, claims=()) -> str:
     """The complete Markdown of a reading-text page."""
     t = page.text
     parts = [
@@ -125,8 +125,67 @@ def page_markdown(page: Page, work: Work) -> str:
     notes = notes_html(page.rendered.notes)
     if notes:
         parts += [notes, ""]
+    if claims:
+        parts += [figures_block(claims, _rel(t.page_uri, "figures.md")), ""]
     parts += [apparatus_markdown(page), ""]
     return "\n".join(parts)
+
+
+def figures_block(claims, figures_link: str) -> str:
+    """The collapsed list of the figures checked on a page, with their verdicts."""
+    from .figures import LABEL, SYMBOL
+    counts: dict[str, int] = {}
+    for c in claims:
+        counts[c.verdict] = counts.get(c.verdict, 0) + 1
+    summary = ", ".join(f"{n} {LABEL[v]}" for v, n in counts.items())
+    lines = [f'??? info "Figures checked: {len(claims)} ({summary})"', "",
+             "    Each figure the text prints is computed by the edition's engine; the mark after it gives the "
+             "verdict (✓ exact, ≈ fair rounding, ✗ the author's error, † misprint, + lost and supplied, "
+             "? not checked). See [How good are the old figures?](" + figures_link + ").", "",
+             "    | Printed | Verdict | Computed | Note |", "    | --- | --- | --- | --- |"]
+    for c in claims:
+        printed = "*(lost)*" if c.figure == "{lacuna}" else md_escape(c.figure)
+        lines.append(f"    | [{printed}](#claim-{c.id}) | {SYMBOL[c.verdict]} {LABEL[c.verdict]} | "
+                     f"{md_escape(c.exact)} | {md_escape(c.reason)} |")
+    return "\n".join(lines)
+
+
+def figures_markdown(edition: Edition) -> str:
+    """How good are the old figures? Counts by verdict for each source, and the errors explained."""
+    from .figures import LABEL, SYMBOL
+    verdicts = list(LABEL)
+    out = ["---", "title: How good are the old figures?", "---", "", "# How good are the old figures?", "",
+           "Every figure the texts print that the edition has marked as a claim — odds, counts, chances — is "
+           "computed exactly by the edition's engine at every build and given a verdict. The printed figure is "
+           "never changed: the page shows it with a small mark, and the exact value and the reasoning on hover "
+           "and in the *Figures checked* block at the foot of the page.", "",
+           "**The tolerance rule.** A printed figure is *exact* when it equals the exact value. It is a *fair "
+           "rounding* when it is the exact value rounded to the precision the author printed — to the nearest "
+           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, and so "
+           "on — or, where his words say \"about\", \"nearly\", \"almost\" or \"not quite\", when it is "
+           "within 5 per cent of it. Any other figure disagrees; the build refuses it unless the edition's "
+           "register of verdicts says why: *the author's error*, a *misprint or OCR damage*, or a figure *lost* "
+           "from the witness and supplied by computation (shown in brackets).", "",
+           "| Source | " + " | ".join(f"{SYMBOL[v]} {LABEL[v]}" for v in verdicts) + " | all |",
+           "| --- | " + " | ".join("---:" for _ in verdicts) + " | ---: |"]
+    for work in edition.works.values():
+        mine = [c for c in edition.claims if c.work == work.slug]
+        if not mine:
+            continue
+        row = [str(sum(1 for c in mine if c.verdict == v)) for v in verdicts]
+        out.append(f"| *{md_escape(work.title)}* | " + " | ".join(row) + f" | {len(mine)} |")
+    row = [str(sum(1 for c in edition.claims if c.verdict == v)) for v in verdicts]
+    out += [f"| **all** | " + " | ".join(row) + f" | {len(edition.claims)} |", ""]
+    titles = {p.text.page_uri: p.text.title for p in edition.pages}
+    notable = [c for c in edition.claims if c.verdict in ("author-error", "misprint", "missing", "unchecked")]
+    if notable:
+        out += ["## The figures that do not hold", ""]
+        for c in notable:
+            printed = "a lost figure" if c.figure == "{lacuna}" else f"“{md_escape(c.figure)}”"
+            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({_rel('figures.md', c.page_uri)}#claim-{c.id}): "
+                    f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}. {md_escape(c.reason)} *{md_escape(c.exact)}*"]
+        out.append("")
+    return "\n".join(out)
 
 
 def witness_markdown(witness: Witness, work: Work) -> str:

@@ -1,0 +1,199 @@
+"""Claims: the figures the texts print, computed by the engine and given a verdict.
+
+A claim binds a printed figure to a computation. This module knows nothing of pages or files: it
+evaluates a computation (``compute``), reads a printed figure (``printed_value``) and judges the
+two (``judge``) under the edition's one tolerance rule:
+
+    A printed figure is EXACT when it equals the exact value. It is a FAIR ROUNDING when it is the
+    exact value rounded to the precision the author printed — to the nearest whole number when he
+    prints a whole number, to the nearest quarter when he prints quarters, and so on — or, where his
+    words say "about", "nearly", "almost" or "not quite", when it is within 5 per cent of it.
+    Anything else disagrees, and needs an acknowledged verdict.
+
+Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
+``table("two-pairs", "Fives up")``, ``draw("Js Jh 7d 4c 2s", "7d 4c 2s", "Two pairs")``,
+``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count).
+"""
+from __future__ import annotations
+
+import ast
+import math
+import operator
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .idiom import Odds, parse_number
+
+VERDICTS = ("exact", "fair", "author-error", "misprint", "missing", "unchecked")
+APPROXIMATE_WORDS = ("about", "nearly", "almost", "not quite", "roughly", "more than", "less than")
+TOLERANCE_ABOUT = Fraction(5, 100)
+
+
+def _pat(name: str, rules: str = "foster") -> Fraction:
+    from .deal import pat_chance
+    from .rules import hand_class
+    return pat_chance(hand_class(name), rules)
+
+
+def _pat_count(name: str, rules: str = "foster") -> int:
+    from .deal import pat_counts
+    from .rules import hand_class
+    return pat_counts(rules)[hand_class(name)]
+
+
+def _table(name: str, label: str, what: str = "chance") -> Fraction | int:
+    from .tables import book_table
+    for row in book_table(name).rows:
+        if row.label.lower().rstrip(".") == label.lower().rstrip("."):
+            return row.count if what == "count" else row.chance
+    raise KeyError(f"table {name!r} has no row {label!r}")
+
+
+def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
+    """The chance of the draw ending in *target*: a class name, "improved", or "at least: <class>"."""
+    from .draws import draw
+    from .rules import hand_class
+    d = draw(holding, discard=discard)
+    if target == "improved":
+        return Fraction(d.improved, d.total)
+    if target.startswith("at least:"):
+        cls = hand_class(target.split(":", 1)[1].strip())
+        return Fraction(d.at_least(cls), d.total) if callable(getattr(d, "at_least", None)) else d.chance(cls)
+    return d.chance(hand_class(target))
+
+
+FUNCTIONS = {
+    "pat": _pat, "pat_count": _pat_count, "table": _table, "draw": _draw,
+    "comb": math.comb, "Fraction": Fraction,
+}
+_BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+           ast.Pow: operator.pow}
+
+
+def compute(expression: str) -> Fraction | int:
+    """Evaluate a claim's computation: numbers, + - * / **, and the functions above.
+
+    >>> compute("comb(13, 5) * 4 - 40")
+    5108
+    >>> compute('pat_count("Full hand")')
+    3744
+    """
+    def ev(node):
+        if isinstance(node, ast.Expression):
+            return ev(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, str)):
+            return node.value
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            a, b = ev(node.left), ev(node.right)
+            if isinstance(node.op, ast.Div):
+                return Fraction(a) / Fraction(b)
+            return _BINOPS[type(node.op)](a, b)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -ev(node.operand)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FUNCTIONS:
+            return FUNCTIONS[node.func.id](*[ev(a) for a in node.args])
+        raise ValueError(f"not allowed in a claim's computation: {ast.dump(node)[:60]}")
+    return ev(ast.parse(expression, mode="eval"))
+
+
+# How a printed figure is read. Each returns the number to compare and the exact value in the
+# same terms.
+FORMS = ("odds", "one-in", "count", "chance", "number")
+
+
+def printed_value(printed: str, form: str) -> Fraction:
+    """The number a printed figure states, in the terms of its form.
+
+    >>> printed_value("693 to 1", "odds"), printed_value('254 " 1', "odds"), printed_value("4¼", "odds")
+    (Fraction(693, 1), Fraction(254, 1), Fraction(17, 4))
+    >>> printed_value("1 in 23½", "one-in"), printed_value("13 to 10", "odds"), printed_value("2,598,960", "count")
+    (Fraction(47, 2), Fraction(13, 10), Fraction(2598960, 1))
+    >>> printed_value("9/47", "chance")
+    Fraction(9, 47)
+    """
+    t = " ".join(printed.replace('"', " to ").replace("″", " to ").split())
+    if form == "odds":
+        m = re.fullmatch(r"(.+?) to (.+)", t)
+        return parse_number(m[1]) / parse_number(m[2]) if m else parse_number(t)
+    if form == "one-in":
+        m = re.fullmatch(r"(.+?) in (.+)", t)
+        return parse_number(m[2]) / parse_number(m[1]) if m else parse_number(t)
+    if form == "chance":
+        m = re.fullmatch(r"(\d[\d,]*)\s*/\s*(\d[\d,]*)", t)
+        if m:
+            return Fraction(int(m[1].replace(",", "")), int(m[2].replace(",", "")))
+        m = re.fullmatch(r"(.+?) in (.+)", t)
+        return parse_number(m[1]) / parse_number(m[2])
+    return parse_number(t)
+
+
+def exact_value(value: Fraction | int, form: str) -> Fraction:
+    """The computed value in the terms of the form: odds against to 1, 1 in N, a count."""
+    v = Fraction(value)
+    if form == "odds":
+        return (1 - v) / v
+    if form == "one-in":
+        return 1 / v
+    return v
+
+
+def precision(printed: str) -> Fraction:
+    """The unit the author printed to: 1 for whole numbers, ¼ for quarters, ½ for halves …
+
+    >>> precision("693 to 1"), precision("4¼ to 1"), precision("1 in 23½"), precision("9/47")
+    (Fraction(1, 1), Fraction(1, 4), Fraction(1, 2), Fraction(0, 1))
+    """
+    from .idiom import _FROM_VULGAR
+    if re.search(r"\d\s*/\s*\d", printed):
+        return Fraction(0)
+    for glyph, value in _FROM_VULGAR.items():
+        if glyph in printed:
+            return Fraction(1, value.denominator)
+    return Fraction(1)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: str  # exact | fair | disagrees
+    printed: Fraction
+    exact: Fraction
+    explanation: str
+
+
+def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool = False) -> Judgement:
+    """Compare a printed figure with the computed value under the tolerance rule.
+
+    >>> judge("693 to 1", "odds", Fraction(3744, 2598960)).verdict
+    'fair'
+    >>> judge("4,164 to 1", "odds", Fraction(624, 2598960)).verdict
+    'exact'
+    >>> judge("649,999 to 1", "odds", Fraction(40, 2598960)).verdict
+    'disagrees'
+    >>> judge("5", "odds", Fraction(8, 47), approximate=True).verdict
+    'fair'
+    """
+    p = printed_value(printed, form)
+    e = exact_value(value, form)
+    unit = precision(printed)
+    if p == e:
+        verdict = "exact"
+    elif unit and abs(p - e) <= unit / 2:
+        verdict = "fair"
+    elif approximate and e and abs(p - e) <= TOLERANCE_ABOUT * abs(e):
+        verdict = "fair"
+    else:
+        verdict = "disagrees"
+    return Judgement(verdict, p, e, describe(value, form))
+
+
+def describe(value: Fraction | int, form: str) -> str:
+    """The exact value in words, as the edition shows it beside the printed figure."""
+    v = Fraction(value)
+    if form in ("count", "number"):
+        return f"{v.numerator:,}" if v.denominator == 1 else f"{float(v):,.4f} ({v})"
+    odds = Odds(v)
+    if form == "one-in":
+        return f"exact: 1 in {float(1 / v):,.2f} ({odds.one_in()}); chance {v.numerator:,} in {v.denominator:,}"
+    return (f"exact: {float((1 - v) / v):,.2f} to 1 against ({odds.to_one()}); "
+            f"chance {v.numerator:,} in {v.denominator:,}")
