@@ -398,6 +398,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             current = []
     first_block_line = [0]
     lost_headings = [0]
+    current_section = [""]
     for start, block in blocks:
         first_block_line[0] = start
         linked_here.clear()
@@ -416,6 +417,8 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                                        for i, line in enumerate(block)]))
             out.append("")
             continue
+        if kind == "heading" and block[0].startswith(("## ", "### ")):
+            current_section[0] = plain_text(block[0], path, start).replace("“", "").replace("”", "")
         if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], path, start)):
             # A heading made partly of editorial signs gets its anchor from its words alone.
             words = slugify(plain_text(block[0], path, start).replace("[…]", ""))
@@ -436,7 +439,9 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         rendered = [render_line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
         if kind == "law":
             n = result.laws[-1][0]
-            out.append(f'#### Law {n} {{ #law-{n} .law-head }}')
+            # The hidden heading names the section too, so that a search for "straddle" finds Law 28.
+            section = f" — {current_section[0]}" if current_section[0] else ""
+            out.append(f'#### Law {n}{section} {{ #law-{n} .law-head }}')
             out.append("")
             out.extend(rendered)
             out.append("{: .law }")

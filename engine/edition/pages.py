@@ -117,6 +117,10 @@ def page_markdown(page: Page, work: Work, claims=()) -> str:
         "---",
         f"title: {_yaml_str(t.title)}",
         f"work: {work.slug}",
+    ]
+    if page.rendered.laws:  # the laws are what readers search for most: rank them first
+        parts += ["search:", "  boost: 3"]
+    parts += [
         "---",
         "",
         page.rendered.markdown.strip("\n"),

@@ -1,0 +1,88 @@
+"""What a reader does with the laws, the glossary and the apparatus, in a real browser."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.site]
+
+
+def search(page, query: str) -> list[str]:
+    page.click(".md-search__input")
+    page.fill(".md-search__input", "")
+    page.keyboard.type(query)
+    page.wait_for_selector(".md-search-result__link", timeout=10000)
+    page.wait_for_timeout(500)
+    return page.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.getAttribute('href'))")
+
+
+def test_searching_straddle_reaches_law_28(visit):
+    page = visit.goto("/")
+    hrefs = search(page, "straddle")
+    laws = [h for h in hrefs if "#law-" in h]
+    assert laws[0].endswith("foster/laws/?h=straddle#law-28")
+    page.click(f'.md-search-result__link[href="{laws[0]}"]')
+    page.wait_for_function("location.hash === '#law-28'")
+    assert "straddle this blind" in page.inner_text("#law-28 + p.law")
+
+
+def test_searching_law_19_finds_law_19(visit):
+    page = visit.goto("/")
+    assert any(h.endswith("#law-19") for h in search(page, "law 19"))
+
+
+def test_short_law_url_lands_on_the_law_highlighted(visit):
+    page = visit.goto("/laws/19/")
+    page.wait_for_function("location.hash === '#law-19'")
+    assert page.evaluate("location.pathname") == "/foster/laws/"
+    outline = page.evaluate("getComputedStyle(document.querySelector('#law-19 + p.law')).outlineStyle")
+    assert outline == "solid"
+
+
+def test_hovering_a_glossary_term_shows_its_entry(visit):
+    page = visit.goto("/foster/betting/")
+    term = page.locator("a.term").first
+    term.hover()
+    tip = page.wait_for_selector(".md-tooltip2--active", timeout=10000)
+    assert "Foster, Technical Terms" in tip.inner_text()
+
+
+def test_hovering_a_reference_to_a_law_previews_the_law(visit):
+    page = visit.goto("/foster/disputed-rules/")
+    page.locator("p.discusses a").first.hover()
+    tip = page.wait_for_selector(".md-tooltip2--active", timeout=10000)
+    assert tip.inner_text().startswith("Law ")
+
+
+def test_cite_copies_the_citation_to_the_clipboard(visit):
+    page = visit.goto("/foster/laws/#law-19")
+    meta = page.locator("#law-19 ~ .law-meta").first
+    meta.locator("summary").click()
+    meta.locator("button.cite-copy").click()
+    page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == ("R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker: The Laws and the Literature, "
+                      f"<{visit.base}laws/19/>.")
+
+
+def test_the_apparatus_opens_and_closes(visit):
+    page = visit.goto("/foster/laws/")
+    details = page.locator("details.abstract").first
+    assert details.get_attribute("open") is None
+    details.locator("summary").click()
+    assert details.get_attribute("open") is not None
+    assert details.locator("table").is_visible()
+    details.locator("summary").click()
+    assert details.get_attribute("open") is None
+
+
+def test_without_javascript_the_laws_citations_and_apparatus_are_readable(browser, server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(server + "foster/laws/#law-19")
+    assert "If any card is faced in dealing it to a player" in page.inner_text("#law-19 + p.law")
+    meta = page.locator("#law-19 ~ .law-meta").first
+    meta.locator("summary").click()
+    assert meta.locator("p.citation").inner_text().startswith("R. F. Foster, Practical Poker (1905), Law 19.")
+    page.locator("details.abstract summary").first.click()
+    assert page.locator("details.abstract table").first.is_visible()
+    context.close()
