@@ -86,3 +86,14 @@ def test_without_javascript_the_laws_citations_and_apparatus_are_readable(browse
     page.locator("details.abstract summary").first.click()
     assert page.locator("details.abstract table").first.is_visible()
     context.close()
+
+
+def test_the_laws_print_as_a_clean_rule_sheet(visit):
+    page = visit.goto("/foster/laws/")
+    page.emulate_media(media="print")
+    hidden = page.evaluate("""() => ['.md-header', '.md-sidebar--primary', '.md-footer', 'details.abstract']
+        .map(s => getComputedStyle(document.querySelector(s)).display)""")
+    assert hidden == ["none", "none", "none", "none"]
+    assert page.locator("#law-19 + p.law").is_visible()
+    pdf = page.pdf(format="A4")
+    assert pdf[:5] == b"%PDF-" and len(pdf) > 20000
