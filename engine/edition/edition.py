@@ -18,6 +18,7 @@ from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .glossary import Entry, build_glossary
 from .markup import Links, Rendered, TermLinker, render
+from .printed_pages import contents_map
 from .reading import ReadingText, Span, parse_spans, read_text_file
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
@@ -265,8 +266,10 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         for claim in edition.claims:
             if claim.page_uri == page.text.page_uri:
                 page_claims.setdefault(claim.source_line, []).append(claim)
+        chapters = contents_map(edition.pages, page.text.work) if page.text.meta.get("page_refs") else []
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
-                      commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims)
+                      commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
+                      chapters=chapters)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

@@ -200,6 +200,7 @@ class Links:
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
+    chapters: list = field(default_factory=list)  # printed page -> chapter (engine.edition.printed_pages)
 
 
 @dataclass
@@ -437,6 +438,8 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             out.append("")
             continue
         rendered = [render_line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
+        if kind == "list" and links is not None and links.chapters:
+            rendered = [_link_page_numbers(line, links) for line in rendered]
         if kind == "law":
             n = result.laws[-1][0]
             # The hidden heading names the section too, so that a search for "straddle" finds Law 28.
@@ -487,6 +490,22 @@ def _footnote_defs(lines: list[str]) -> list[str]:
         elif out:
             out.insert(len(out) - 2, line)  # a continuation line of the same note
     return out
+
+
+def _link_page_numbers(line: str, links: Links) -> str:
+    """An index entry's page numbers ("Ante and blind 67, 81") link to the chapters that hold them."""
+    from .printed_pages import chapter_of
+    m = re.search(r"(\d{1,3}(?:,\s*\d{1,3})*)\.?$", line)
+    if not m or m.start() == 0:
+        return line
+
+    def one(num: re.Match) -> str:
+        chapter = chapter_of(int(num[0]), links.chapters)
+        if chapter is None:
+            return num[0]
+        href = _rel(links.page_uri, chapter.page_uri) + (f"#{chapter.anchor}" if chapter.anchor else "")
+        return f'[{num[0]}]({href} "p. {num[0]}: {chapter.title}, which begins on p. {chapter.first_page}")'
+    return line[:m.start()] + re.sub(r"\d+", one, m[0])
 
 
 def _term_anchor(term_line: str) -> str:

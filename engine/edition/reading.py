@@ -10,7 +10,7 @@ import yaml
 from .errors import EditionError
 
 REQUIRED = ("title", "witness", "lines")
-OPTIONAL = ("collate", "collate_lines", "description", "link_terms")  # link_terms: false for lists of references
+OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs")  # link_terms: false for lists of references; page_refs: true links printed page numbers (the index)
 FILENAME = re.compile(r"^(?P<order>\d\d)-(?P<slug>[a-z0-9-]+)\.md$")
 
 

@@ -91,3 +91,12 @@ def test_uses_link_once_per_paragraph_with_the_short_definition_and_never_in_hea
     assert '[age](../glossary.md#age "The player on the left."){ .term }' in md
     assert md.startswith("## THE AGE\n")
     assert ed.glossary[0].uses == [("fixture/text.md", "para-1", "¶1")]
+
+
+def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition):
+    index = next(p for p in edition.pages if p.text.page_uri == "foster/general-index.md")
+    md = index.rendered.markdown
+    assert ('- Abandoning hands too soon [40](disputed-rules.md "p. 40: DISPUTED RULES, which begins on p. 35"), '
+            '[50](disputed-rules.md "p. 50: DISPUTED RULES, which begins on p. 35")') in md
+    assert '[31](laws.md#jack-pot-laws "p. 31: JACK-POT LAWS, which begins on p. 30")' in md
+    assert len(re.findall(r'\]\([^)]*"p\. \d+: ', md)) == 519
