@@ -6,7 +6,7 @@ two (``judge``) under the edition's one tolerance rule:
 
     A printed figure is EXACT when it equals the exact value. It is a FAIR ROUNDING when it is the
     exact value rounded to the precision the author printed — to the nearest whole number when he
-    prints a whole number, to the nearest quarter when he prints quarters, and so on — or, where his
+    prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so on — or, where his
     words say "about", "nearly", "almost" or "not quite", when it is within 5 per cent of it.
     Anything else disagrees, and needs an acknowledged verdict.
 
@@ -172,10 +172,17 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     'disagrees'
     >>> judge("5", "odds", Fraction(8, 47), approximate=True).verdict
     'fair'
+    >>> judge("13 to 10", "odds", Fraction(1098240, 2598960)).verdict   # 13.66 to 10
+    'disagrees'
     """
     p = printed_value(printed, form)
     e = exact_value(value, form)
     unit = precision(printed)
+    ratio = re.fullmatch(r"(.+?) (?:to|\"|″) (.+)", " ".join(printed.split()))
+    if form == "odds" and ratio and unit:
+        # "13 to 10" is printed to a tenth of a unit of "to 1": the precision is that of the
+        # first term, divided by the second.
+        unit = precision(ratio[1]) / parse_number(ratio[2])
     if p == e:
         verdict = "exact"
     elif unit and abs(p - e) <= unit / 2:

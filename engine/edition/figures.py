@@ -98,7 +98,12 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
             continue
         claim = Claim(cid, page.text.work, uri, figure, item.get("form", "odds"), str(item.get("compute", "")), hits[0])
         source_line = page.text.body_lines[hits[0] - page.text.body_start]
-        approximate = any(w in source_line.lower() for w in APPROXIMATE_WORDS) or bool(item.get("approximate"))
+        # "about", "nearly" … count when they stand next to the figure: within 40 characters
+        # before it ("about 4¼ to 1") or 12 after it ("= 1/509 nearly").
+        at = source_line.find(figure) if figure != "{lacuna}" else -1
+        near = (source_line[max(0, at - 40):at] + " " + source_line[at + len(figure):at + len(figure) + 12]).lower() \
+            if at >= 0 else ""
+        approximate = any(w in near for w in APPROXIMATE_WORDS) or bool(item.get("approximate"))
         ack = verdicts.get(cid)
         if not claim.computation:
             claim.verdict, claim.reason = "unchecked", item.get("why_unchecked", "no computation given")

@@ -302,12 +302,20 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         if links is None:
             return text
         from .figures import mark_html
+        # Find every figure's place in the text as it stands, then mark them all at once, so that
+        # one mark's hover text is never searched for the next figure.
+        places: list[tuple[int, int, object]] = []
         for claim in links.claims.get(lineno, []):
-            if claim.id in marked or claim.figure == "{lacuna}" or claim.figure not in text:
+            if claim.id in marked or claim.figure == "{lacuna}":
                 continue
-            at = text.index(claim.figure)
-            text = text[:at] + mark_html(claim, claim.figure) + text[at + len(claim.figure):]
-            marked.add(claim.id)
+            at = text.find(claim.figure)
+            while at >= 0 and any(a < at + len(claim.figure) and at < b for a, b, _ in places):
+                at = text.find(claim.figure, at + 1)
+            if at >= 0:
+                places.append((at, at + len(claim.figure), claim))
+                marked.add(claim.id)
+        for a, b, claim in sorted(places, key=lambda p: -p[0]):
+            text = text[:a] + mark_html(claim, text[a:b]) + text[b:]
         return text
 
     def link_terms(text: str, lineno: int, anchor: str, label: str) -> str:

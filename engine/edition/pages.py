@@ -165,7 +165,7 @@ def figures_markdown(edition: Edition) -> str:
            "and in the *Figures checked* block at the foot of the page.", "",
            "**The tolerance rule.** A printed figure is *exact* when it equals the exact value. It is a *fair "
            "rounding* when it is the exact value rounded to the precision the author printed — to the nearest "
-           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, and so "
+           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so "
            "on — or, where his words say \"about\", \"nearly\", \"almost\" or \"not quite\", when it is "
            "within 5 per cent of it. Any other figure disagrees; the build refuses it unless the edition's "
            "register of verdicts says why: *the author's error*, a *misprint or OCR damage*, or a figure *lost* "
