@@ -127,6 +127,6 @@ def _write_redirects(path: Path, site: Path) -> None:
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
             target.write_text(f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title>'
-                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="canonical" href="{rel}">'
+                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="icon" href="data:,"><link rel="canonical" href="{rel}">'
                               f'</head><body><p>This page has moved: <a href="{rel}">{new}</a>.</p></body></html>\n',
                               encoding="utf-8")

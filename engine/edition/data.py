@@ -42,6 +42,35 @@ def laws(edition: Edition) -> dict:
     return {"schema": SCHEMA_VERSION, "source": "R. F. Foster, Practical Poker (1905)", "laws": items}
 
 
+def glossary(edition: Edition) -> dict:
+    """The glossary: every entry with each source's definition, aliases, see-also and uses."""
+    entries = []
+    for e in edition.glossary:
+        entries.append({
+            "slug": e.slug,
+            "headword": e.headword,
+            "url": f"glossary/#{e.slug}",
+            "aliases": e.aliases,
+            "definitions": [{"work": d.work, "printed": d.printed, "text": d.text,
+                             "url": f"{page_url(d.page_uri)}#{d.anchor}"} for d in e.definitions],
+            "see_also": e.see_also,
+            "note": e.note,
+            "uses": [f"{page_url(uri)}#{anchor}" if anchor else page_url(uri) for uri, anchor, _ in e.uses],
+        })
+    return {"schema": SCHEMA_VERSION, "entries": entries}
+
+
+def figures(edition: Edition) -> dict:
+    """The checked figures: each printed figure, its computation, the exact value and the verdict."""
+    claims = [{
+        "id": c.id, "work": c.work, "url": f"{page_url(c.page_uri)}#claim-{c.id}",
+        "printed": None if c.figure == "{lacuna}" else c.figure, "form": c.form, "compute": c.computation,
+        "exact": c.exact, "verdict": c.verdict, "reason": c.reason, "restored": c.restored or None,
+    } for c in edition.claims]
+    return {"schema": SCHEMA_VERSION, "verdicts": ["exact", "fair", "author-error", "misprint", "missing", "unchecked"],
+            "claims": claims}
+
+
 def documents(edition: Edition) -> dict[str, dict]:
     """Every JSON document the site publishes under data/, by file name."""
-    return {"laws.json": laws(edition)}
+    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition)}

@@ -66,6 +66,7 @@ class Entry:
     note: str = ""
     link: bool = True
     uses: list[tuple[str, str, str]] = field(default_factory=list)  # (page uri, anchor, label)
+    example: dict = field(default_factory=dict)  # {cards, rules, claims}: a hand the engine makes
 
     @property
     def short(self) -> str:
@@ -130,9 +131,13 @@ def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
     def err(needle: str, problem: str, advice: str) -> None:
         errors.append(EditionError(GLOSSARY_DATA, _line_of(raw, needle), problem, advice))
 
-    # 1. The editors' merges.
+    # 1. The editors' merges (an entry without terms only annotates the entry of that slug).
+    annotations: dict[str, dict] = {}
     for slug, spec in (data.get("entries") or {}).items():
         spec = spec or {}
+        if "terms" not in spec:
+            annotations[slug] = spec
+            continue
         members = []
         for ref in spec.get("terms", []):
             if ref not in by_ref:
@@ -146,7 +151,7 @@ def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
                 placed[ref] = slug
         entries[slug] = Entry(slug, spec.get("headword", members[0].headword if members else slug), members,
                               list(spec.get("aliases", [])), list(spec.get("see_also", [])),
-                              spec.get("note", ""), bool(spec.get("link", True)))
+                              spec.get("note", ""), bool(spec.get("link", True)), example=spec.get("example") or {})
     # 2. Everything else, merged by folded headword.
     by_key = {fold_key(e.headword): e for e in entries.values()}
     for d in defs:
@@ -164,6 +169,15 @@ def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
             by_key[key] = entry
         entry.definitions.append(d)
         placed[d.ref] = entry.slug
+    for slug, spec in annotations.items():
+        if slug not in entries:
+            err(f"{slug}:", f"'{slug}' is no entry", "annotate an existing entry's slug, or give it terms:")
+            continue
+        e = entries[slug]
+        e.aliases += list(spec.get("aliases", []))
+        e.see_also += list(spec.get("see_also", []))
+        e.note = spec.get("note", e.note)
+        e.example = spec.get("example") or e.example
     for slug in data.get("nolink") or []:
         if slug in entries:
             entries[slug].link = False

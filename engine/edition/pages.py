@@ -256,6 +256,7 @@ def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> s
 <meta http-equiv="refresh" content="0; url={target}">
 <link rel="canonical" href="{target}">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <p><a href="{target}">Law {n} in R. F. Foster's Laws of Poker</a></p>
@@ -299,6 +300,8 @@ def glossary_markdown(edition: Edition) -> str:
                 out += [f"> **{md_escape(work.author.split(',')[0])}, {md_escape(titles[d.page_uri])}** "
                         f"({md_escape(d.printed)}): “{md_escape(d.text)}” [↗]({src} \"Read it in "
                         f"{md_escape(titles[d.page_uri])}\")", ""]
+            if e.example:
+                out += [_example_markdown(e, edition), ""]
             if e.note:
                 out += ['!!! note "The authorities differ"', "", f"    {e.note}", ""]
             if e.see_also:
@@ -382,3 +385,23 @@ def disagreements_markdown(edition: Edition) -> str:
         out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", "", t.differ, ""]
         out += _quotation_lines(t, uri, titles)
     return "\n".join(out)
+
+
+def _example_markdown(entry, edition: Edition) -> str:
+    """An entry's example hand, made and ranked by the engine, with the texts' checked figures."""
+    from .examples import example
+    from .figures import LABEL, SYMBOL
+    spec = entry.example
+    ex = example(spec["cards"], spec.get("rules", "foster"))
+    rules = f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster" else "in Foster's standard game"
+    lines = [f'!!! example "An example, made by the engine"', "",
+             f"    **{ex.cards}** — {md_escape(ex.described)}. {rules.capitalize()} it ranks above "
+             f"*{ex.beats.lower()}* and below *{ex.loses_to.lower()}*; it is dealt {ex.dealt:,} times in "
+             f"{ex.total:,} hands ({ex.odds} against)."]
+    by_id = {c.id: c for c in edition.claims}
+    checked = [by_id[c] for c in spec.get("claims", []) if c in by_id]
+    if checked:
+        items = "; ".join(f"[{md_escape(c.figure)}]({_rel('glossary.md', c.page_uri)}#claim-{c.id}) "
+                          f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}" for c in checked)
+        lines += ["", f"    The texts' figures, checked: {items}."]
+    return "\n".join(lines)

@@ -100,3 +100,15 @@ def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition)
             '[50](disputed-rules.md "p. 50: DISPUTED RULES, which begins on p. 35")') in md
     assert '[31](laws.md#jack-pot-laws "p. 31: JACK-POT LAWS, which begins on p. 30")' in md
     assert len(re.findall(r'\]\([^)]*"p\. \d+: ', md)) == 519
+
+
+def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(edition):
+    from engine.edition.pages import glossary_markdown
+    md = glossary_markdown(edition)
+    blaze = md[md.index("### Blaze {"):md.index("### Blind {")]
+    assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. Under the rules where it is played (`blaze`) it "
+            "ranks above *two pairs* and below *three of a kind*; it is dealt 432 times in 2,598,960 hands "
+            "(6,015 to 1 against).") in blaze
+    assert "[3,008 to 1](foster/poker-hands.md#claim-foster-hands-blaze) ✗ the author's error" in blaze
+    with_examples = [e.slug for e in edition.glossary if e.example]
+    assert len(with_examples) == 12

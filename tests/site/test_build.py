@@ -123,3 +123,16 @@ def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):
                     "<http://127.0.0.1:" + project.build_port + "/laws/20/>.",
         "cited_by": [{"page": "fixture/laws/", "anchor": "law-1", "label": "Law 1"}],
     }
+
+
+def test_the_published_json_documents_match_the_edition(built_site):
+    import json
+    laws = json.loads((built_site / "data" / "laws.json").read_text())
+    glossary = json.loads((built_site / "data" / "glossary.json").read_text())
+    figures = json.loads((built_site / "data" / "figures.json").read_text())
+    assert [law["number"] for law in laws["laws"]] == list(range(1, 78))
+    widow = next(e for e in glossary["entries"] if e["slug"] == "widow")
+    assert [d["work"] for d in widow["definitions"]] == ["foster", "britannica", "keller"]
+    by_id = {c["id"]: c for c in figures["claims"]}
+    assert by_id["hoyle-cavendish-straight-flush"]["verdict"] == "author-error"
+    assert by_id["foster-table-hands-flush-odds"]["printed"] is None
