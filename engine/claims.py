@@ -22,6 +22,7 @@ import operator
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from .idiom import Odds, parse_number
 
@@ -30,21 +31,34 @@ APPROXIMATE_WORDS = ("about", "nearly", "almost", "not quite", "roughly", "more 
 TOLERANCE_ABOUT = Fraction(5, 100)
 
 
+@lru_cache(maxsize=None)
+def _pat_counts(rules: str) -> tuple[dict, int]:
+    """The pat-hand counts of a rule set, once per process."""
+    from .deal import pat_counts
+    counts = pat_counts(rules)
+    return counts, sum(counts.values())
+
+
 def _pat(name: str, rules: str = "foster") -> Fraction:
-    from .deal import pat_chance
     from .rules import hand_class
-    return pat_chance(hand_class(name), rules)
+    counts, total = _pat_counts(rules)
+    return Fraction(counts[hand_class(name)], total)
 
 
 def _pat_count(name: str, rules: str = "foster") -> int:
-    from .deal import pat_counts
     from .rules import hand_class
-    return pat_counts(rules)[hand_class(name)]
+    return _pat_counts(rules)[0][hand_class(name)]
+
+
+@lru_cache(maxsize=None)
+def _book_table(name: str):
+    """Each table once per process: many claims read rows of the same table."""
+    from .tables import book_table
+    return book_table(name)
 
 
 def _table(name: str, label: str, what: str = "chance") -> Fraction | int:
-    from .tables import book_table
-    for row in book_table(name).rows:
+    for row in _book_table(name).rows:
         if row.label.lower().rstrip(".") == label.lower().rstrip("."):
             return row.count if what == "count" else row.chance
     raise KeyError(f"table {name!r} has no row {label!r}")

@@ -45,7 +45,7 @@ def _norm(s: str) -> str:
 
 
 def blocks_of(page) -> list[tuple[str, str, str]]:
-    """(anchor, label, plain text) for every block of a reading text, in order."""
+    """(anchor, label, normalised plain text) for every block of a reading text, in order."""
     t = page.text
     result = []
     block: list[str] = []
@@ -57,7 +57,7 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
         if not block:
             continue
         kind = _block_kind(block)
-        text = " ".join(plain_text(b) for b in block)
+        text = _norm(" ".join(plain_text(b) for b in block))
         if kind == "law":
             n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
             result.append((f"law-{n}", f"Law {n}", text))
@@ -113,7 +113,7 @@ def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError
                 if uri not in blocks:
                     blocks[uri] = blocks_of(by_uri[uri])
                 want = _norm(q["quote"])
-                hit = next(((a, lab) for a, lab, text in blocks[uri] if want in _norm(text)), None)
+                hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None)
                 if hit is None:
                     errors.append(EditionError(
                         CONCORDANCE_DATA, _line_of(raw, q["quote"]),
@@ -146,6 +146,7 @@ def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary
         return [], []
     raw = path.read_text(encoding="utf-8")
     by_uri = {p.text.page_uri: p for p in pages}
+    blocks: dict[str, list[tuple[str, str, str]]] = {}
     result, errors = [], []
     for item in load_yaml(raw, COMMENTARY_DATA) or []:
         uri = f"foster/{item['page']}.md"
@@ -154,7 +155,9 @@ def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary
             errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
             continue
         want = _norm(item["quote"])
-        hit = next(((a, lab) for a, lab, text in blocks_of(by_uri[uri]) if a and want in _norm(text)), None)
+        if uri not in blocks:
+            blocks[uri] = blocks_of(by_uri[uri])
+        hit = next(((a, lab) for a, lab, text in blocks[uri] if a and want in text), None)
         if hit is None:
             errors.append(EditionError(COMMENTARY_DATA, line, f"the quotation \"{item['quote'][:60]}…\" is not in "
                                        f"{uri} verbatim", "copy the words exactly from one paragraph"))

@@ -297,10 +297,9 @@ def term_linker(glossary: list[Entry]) -> TermLinker | None:
             slug_of.setdefault(key, e.slug)
     if not slug_of:
         return None
-    forms = sorted(slug_of, key=lambda f: (-len(f), f))
-    pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(f) for f in forms) + r")(?:e?s)?(?![\w-])",
-                         re.IGNORECASE)
-    return TermLinker(GLOSSARY_URI, pattern, slug_of, {e.slug: e.short for e in glossary})
+    max_words = max(len(form.split()) for form in slug_of)
+    first_words = frozenset(form.split()[0] for form in slug_of)
+    return TermLinker(GLOSSARY_URI, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
 
 
 def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:

@@ -208,9 +208,10 @@ class TermLinker:
     """Links a glossary term where a reading text uses it: once per paragraph, with a tooltip."""
 
     glossary_uri: str
-    pattern: re.Pattern  # every surface form, longest first, with an optional plural ending
     slug_of: dict[str, str]  # lower-cased surface form -> entry slug
+    max_words: int  # the number of words in the longest form
     short: dict[str, str]  # entry slug -> the short definition (the tooltip)
+    first_words: frozenset = frozenset()  # the first word of every form, to skip other words fast
 
 
 @dataclass
@@ -329,16 +330,9 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 out.append(piece)
                 continue
 
-            def repl(m: re.Match) -> str:
-                slug = linker.slug_of[m[1].lower()]
-                if slug in linked_here:
-                    return m[0]
-                linked_here.add(slug)
-                result.term_uses.append((slug, anchor, label, lineno))
-                href = f"{_rel(links.page_uri, linker.glossary_uri)}#{slug}"
-                title = curl(linker.short[slug]).replace('"', "”")
-                return f'[{m[0]}]({href} "{title}"){{ .term }}'
-            out.append(linker.pattern.sub(repl, piece))
+            out.append(_link_term_words(piece, linker, linked_here, lambda slug: (
+                result.term_uses.append((slug, anchor, label, lineno)),
+                f"{_rel(links.page_uri, linker.glossary_uri)}#{slug}")[1]))
         return "".join(out)
 
     def render_line(line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
@@ -498,6 +492,54 @@ def _footnote_defs(lines: list[str]) -> list[str]:
         elif out:
             out.insert(len(out) - 2, line)  # a continuation line of the same note
     return out
+
+
+_WORD = re.compile(r"[A-Za-z][\w'’]*(?:-[A-Za-z][\w'’]*)*")
+
+
+def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) -> str:
+    """Link the first use of each term in *text*: the longest run of words (up to the longest
+    term) that is a term's form, with a plural ending allowed on its last word."""
+    words = list(_WORD.finditer(text))
+    out, pos, i = [], 0, 0
+    while i < len(words):
+        hit = None
+        first = words[i][0].lower()
+        if first not in linker.first_words and first.rstrip("s") not in linker.first_words \
+                and first[:-2] not in linker.first_words:
+            i += 1
+            continue
+        for n in range(min(linker.max_words, len(words) - i), 0, -1):
+            run = words[i:i + n]
+            # the words must be separated by single spaces only
+            if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
+                continue
+            phrase = text[run[0].start():run[-1].end()]
+            key = phrase.lower()
+            for cut in (0, 1, 2):
+                if cut and not key.endswith("es"[-cut:] if cut == 1 else "es"):
+                    continue
+                form = key[:-cut] if cut else key
+                slug = linker.slug_of.get(form)
+                if slug:
+                    hit = (n, slug)
+                    break
+            if hit:
+                break
+        if hit:
+            n, slug = hit
+            a, b = words[i].start(), words[i + n - 1].end()
+            if slug not in linked:
+                linked.add(slug)
+                title = curl(linker.short[slug]).replace('"', "”")
+                out.append(text[pos:a])
+                out.append(f'[{text[a:b]}]({href_for(slug)} "{title}"){{ .term }}')
+                pos = b
+            i += n
+        else:
+            i += 1
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _link_page_numbers(line: str, links: Links) -> str:

@@ -57,7 +57,7 @@ def test_apparatus_lists_exactly_the_corrections_made(laws):
     page = load(laws).pages[0]
     got = [(e.kind, e.witness, e.edition, e.witness_line) for e in page.alignment.emendations]
     assert got == [
-        ("omission", "THE LAWS", "", 1),  # the heading the witness prints twice
+        ("omission", "THE LAWS", "", 3),  # the heading the witness prints twice: one copy dropped
         ("correction", "2c.", "20.", 7),
     ]
 
