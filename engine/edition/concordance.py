@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 
-from .errors import EditionError, load_yaml
+from .errors import EditionError, line_of, load_yaml
 from .markup import _block_kind, plain_text
 
 CONCORDANCE_DATA = "content/concordance.yml"
@@ -70,14 +70,6 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
     return result
 
 
-def _line_of(raw: str, needle: str) -> int | None:
-    needle = needle.strip()[:40]
-    for n, line in enumerate(raw.splitlines(), 1):
-        if needle and needle in line:
-            return n
-    return None
-
-
 def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError]]:
     path = root / CONCORDANCE_DATA
     if not path.exists():
@@ -92,21 +84,21 @@ def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError
     for item in data:
         slug = item.get("slug", "")
         if not slug or slug in seen:
-            errors.append(EditionError(CONCORDANCE_DATA, _line_of(raw, f"slug: {slug}"),
+            errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"slug: {slug}"),
                                        f"topic slug '{slug}' is missing or used twice", "give each topic its own slug"))
             continue
         seen.add(slug)
         topic = Topic(slug, item["topic"], {}, item.get("agree", ""), item.get("differ", ""))
         for work, quotes in (item.get("says") or {}).items():
             if work not in AUTHORITIES:
-                errors.append(EditionError(CONCORDANCE_DATA, _line_of(raw, f"{work}:"),
+                errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"{work}:"),
                                            f"unknown authority '{work}' in topic '{slug}'",
                                            f"use one of {', '.join(AUTHORITIES)}"))
                 continue
             for q in quotes:
                 uri = f"{work}/{q['page']}.md"
                 if uri not in by_uri:
-                    errors.append(EditionError(CONCORDANCE_DATA, _line_of(raw, f"page: {q['page']}"),
+                    errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {q['page']}"),
                                                f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
                                                "use the slug of a reading text of that work"))
                     continue
@@ -116,7 +108,7 @@ def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError
                 hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None)
                 if hit is None:
                     errors.append(EditionError(
-                        CONCORDANCE_DATA, _line_of(raw, q["quote"]),
+                        CONCORDANCE_DATA, line_of(raw, q["quote"], 40),
                         f"topic '{slug}': the quotation \"{q['quote'][:60]}…\" is not in {uri} verbatim",
                         "copy the words exactly from the reading text (one paragraph or law at a time)"))
                     continue
@@ -150,7 +142,7 @@ def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary
     result, errors = [], []
     for item in load_yaml(raw, COMMENTARY_DATA) or []:
         uri = f"foster/{item['page']}.md"
-        line = _line_of(raw, item["quote"])
+        line = line_of(raw, item["quote"], 40)
         if uri not in by_uri:
             errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
             continue

@@ -32,3 +32,17 @@ def load_yaml(raw: str, path: str):
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         raise EditionError(path, (mark.line + 1) if mark else None, f"not valid YAML ({getattr(exc, 'problem', exc)})",
                            "fix the YAML at that line (quote values that contain ':' or quotes)") from None
+
+
+def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:
+    """The first line of a data file's text that holds *needle* (its first *limit* characters,
+    for long quotations that a YAML file may fold), for error messages that name the line.
+
+    >>> line_of("a: 1\\nb: 2\\n", "b:")
+    2
+    """
+    needle = needle.strip()[:limit]
+    for n, line in enumerate(raw.splitlines(), 1):
+        if needle and needle in line:
+            return n
+    return None

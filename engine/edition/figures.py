@@ -18,7 +18,7 @@ from pathlib import Path
 
 from engine.claims import APPROXIMATE_WORDS, compute, describe, judge
 
-from .errors import EditionError, load_yaml
+from .errors import EditionError, line_of, load_yaml
 
 CLAIMS_DATA = "content/claims.yml"
 VERDICTS_DATA = "content/verdicts.yml"
@@ -54,13 +54,6 @@ class Claim:
         return ". ".join(parts)
 
 
-def _line_of(raw: str, needle: str) -> int | None:
-    for n, line in enumerate(raw.splitlines(), 1):
-        if needle in line:
-            return n
-    return None
-
-
 def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
     cpath, vpath = root / CLAIMS_DATA, root / VERDICTS_DATA
     if not cpath.exists():
@@ -74,7 +67,7 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
     seen: set[str] = set()
     for item in load_yaml(raw, CLAIMS_DATA) or []:
         cid = item.get("id", "")
-        where = _line_of(raw, f"id: {cid}")
+        where = line_of(raw, f"id: {cid}")
         if not cid or cid in seen:
             errors.append(EditionError(CLAIMS_DATA, where, f"claim id '{cid}' is missing or used twice",
                                        "give each claim its own id"))
@@ -125,7 +118,7 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
             if computed in ("exact", "fair"):
                 claim.verdict = computed
                 if ack:
-                    errors.append(EditionError(VERDICTS_DATA, _line_of(vraw, f"{cid}:"),
+                    errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
                                                f"the verdict for '{cid}' no longer matches: the figure now "
                                                f"computes as {computed}", "remove the entry from the register"))
             elif not ack:
@@ -138,7 +131,7 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
                 continue
             else:
                 if ack.get("verdict") not in ACKNOWLEDGED or not ack.get("reason"):
-                    errors.append(EditionError(VERDICTS_DATA, _line_of(vraw, f"{cid}:"),
+                    errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
                                                f"the verdict for '{cid}' needs a verdict ({', '.join(ACKNOWLEDGED)}) "
                                                "and a reason", "give both"))
                     continue
@@ -147,7 +140,7 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
         claims.append(claim)
     for cid in verdicts:
         if cid not in seen:
-            errors.append(EditionError(VERDICTS_DATA, _line_of(vraw, f"{cid}:"), f"the verdict '{cid}' matches no claim",
+            errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"), f"the verdict '{cid}' matches no claim",
                                        "remove it, or restore the claim in content/claims.yml"))
     return claims, errors
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 
-from .errors import EditionError, load_yaml
+from .errors import EditionError, line_of, load_yaml
 from .markup import plain_text, slugify, split_headword
 
 GLOSSARY_DATA = "content/glossary.yml"
@@ -110,13 +110,6 @@ def read_definitions(pages) -> list[Definition]:
 PRINCIPAL = ["foster", "britannica", "hoyle", "keller"]  # the order sources are quoted in
 
 
-def _line_of(text: str, needle: str) -> int | None:
-    for n, line in enumerate(text.splitlines(), 1):
-        if needle in line:
-            return n
-    return None
-
-
 def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
     """Merge the definitions into entries, applying content/glossary.yml; return entries and errors."""
     data_path = root / GLOSSARY_DATA
@@ -129,7 +122,7 @@ def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
     entries: dict[str, Entry] = {}
 
     def err(needle: str, problem: str, advice: str) -> None:
-        errors.append(EditionError(GLOSSARY_DATA, _line_of(raw, needle), problem, advice))
+        errors.append(EditionError(GLOSSARY_DATA, line_of(raw, needle), problem, advice))
 
     # 1. The editors' merges (an entry without terms only annotates the entry of that slug).
     annotations: dict[str, dict] = {}
