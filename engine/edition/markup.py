@@ -280,7 +280,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         notes.append(note)
         n = len(notes)
         return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
-                f'title="{_attr(note)}">{n}</a></sup>')
+                f'title="{_attr(note)}">{note_letter(n)}</a></sup>')
 
     def link_laws(text: str, lineno: int, anchor: str, label: str) -> str:
         def repl(m: re.Match) -> str:
@@ -346,6 +346,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 else:
                     text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text)
                     text = mark_claims(text, lineno)
+                    text = _curl_outside_tags(text)
                     text = link_laws(text, lineno, anchor, label)
                     if kind in ("para", "law", "list", "table"):
                         text = link_terms(text, lineno, anchor, label)
@@ -494,7 +495,13 @@ def _footnote_defs(lines: list[str]) -> list[str]:
     return out
 
 
-_WORD = re.compile(r"[A-Za-z][\w'’]*(?:-[A-Za-z][\w'’]*)*")
+_WORD = re.compile(r"[A-Za-z][\w'’]*(?:-[A-Za-z][\w'’]*)*")  # apostrophes straight or curled
+
+
+def _curl_outside_tags(text: str) -> str:
+    """The typography policy's quotes, applied by the edition itself (Python-Markdown's smarty
+    misreads a closing quote before a dash, "bare openers"—that is) but never inside HTML tags."""
+    return "".join(part if i % 2 else curl(part) for i, part in enumerate(re.split(r"(<[^>]+>)", text)))
 
 
 def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) -> str:
@@ -515,7 +522,7 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
             if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
                 continue
             phrase = text[run[0].start():run[-1].end()]
-            key = phrase.lower()
+            key = phrase.lower().replace("’", "'")
             for cut in (0, 1, 2):
                 if cut and not key.endswith("es"[-cut:] if cut == 1 else "es"):
                     continue
@@ -585,6 +592,20 @@ def _law_meta(n: int, links: Links) -> str:
     return "\n".join(parts)
 
 
+def note_letter(n: int) -> str:
+    """Editorial notes are lettered (a, b, … z, aa, ab …) so that they are never confused with
+    the author's own numbered footnotes.
+
+    >>> note_letter(1), note_letter(26), note_letter(27)
+    ('a', 'z', 'aa')
+    """
+    letters = ""
+    while n:
+        n, r = divmod(n - 1, 26)
+        letters = chr(97 + r) + letters
+    return letters
+
+
 def notes_html(notes: list[str]) -> str:
     """The page's editorial notes as an ordered list with back-links (readable without JS)."""
     if not notes:
@@ -594,7 +615,7 @@ def notes_html(notes: list[str]) -> str:
         f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
         for n, note in enumerate(notes, 1)
     )
-    return f'<section class="ed-notes" aria-label="Editorial notes">\n<h2 id="editorial-notes">Editorial notes</h2>\n<ol>\n{items}\n</ol>\n</section>'
+    return f'<section class="ed-notes" aria-label="Editorial notes">\n<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>'
 
 
 def plain_text(line: str, path: str | Path = "", lineno: int = 0) -> str:

@@ -83,7 +83,11 @@ def curl(text: str) -> str:
 
     >>> curl('He said "I straddle," and it\\'s done.')
     'He said “I straddle,” and it’s done.'
+    >>> curl('"bare openers"—that is 254 " 1')
+    '“bare openers”—that is 254 ″ 1'
     """
+    # A quote mark standing alone between spaces is a ditto mark in the authors' tables ("254 " 1").
+    text = re.sub(r'(?<=\s)"(?=\s)', "″", text)
     text = re.sub(r'(^|[\s(\[—])"', r"\1“", text)
     text = text.replace('"', "”")
     text = re.sub(r"(^|[\s(\[—])'", r"\1‘", text)
