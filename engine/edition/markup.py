@@ -236,7 +236,12 @@ def _attr(s: str) -> str:
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
-def _rel(from_uri: str, to_uri: str) -> str:
+def rel_link(from_uri: str, to_uri: str) -> str:
+    """The relative link from one page source to another ("" for the same page).
+
+    >>> rel_link("foster/laws.md", "glossary.md"), rel_link("foster/laws.md", "foster/laws.md")
+    ('../glossary.md', '')
+    """
     import posixpath
     if from_uri == to_uri:
         return ""
@@ -292,7 +297,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 if n not in links.law_uri:
                     raise EditionError(path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does not have",
                                        "check the number against Foster's Laws 1–77 (content/texts/foster/03-laws.md)")
-                return f"[{n}]({_rel(links.page_uri, links.law_uri[n])}#law-{n})"
+                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
         return LAW_REF.sub(repl, text)
 
@@ -332,7 +337,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
 
             out.append(_link_term_words(piece, linker, linked_here, lambda slug: (
                 result.term_uses.append((slug, anchor, label, lineno)),
-                f"{_rel(links.page_uri, linker.glossary_uri)}#{slug}")[1]))
+                f"{rel_link(links.page_uri, linker.glossary_uri)}#{slug}")[1]))
         return "".join(out)
 
     def render_line(line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
@@ -458,7 +463,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             out.extend(rendered)
             out.append(f"{{: #{anchor} .para }}")
             if links is not None and anchor in links.discusses:
-                laws = ", ".join(f"[Law {n}]({_rel(links.page_uri, links.law_uri[n])}#law-{n})"
+                laws = ", ".join(f"[Law {n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
                                  for n in links.discusses[anchor])
                 out += ["", f"Discusses {laws}", "{: .discusses }"]
         elif kind in ("list", "table"):
@@ -560,7 +565,7 @@ def _link_page_numbers(line: str, links: Links) -> str:
         chapter = chapter_of(int(num[0]), links.chapters)
         if chapter is None:
             return num[0]
-        href = _rel(links.page_uri, chapter.page_uri) + (f"#{chapter.anchor}" if chapter.anchor else "")
+        href = rel_link(links.page_uri, chapter.page_uri) + (f"#{chapter.anchor}" if chapter.anchor else "")
         return f'[{num[0]}]({href} "p. {num[0]}: {chapter.title}, which begins on p. {chapter.first_page}")'
     return line[:m.start()] + re.sub(r"\d+", one, m[0])
 
@@ -579,12 +584,12 @@ def _law_meta(n: int, links: Links) -> str:
                      f'<p class="citation">{html.escape(links.citation[n])}</p></details>')
     comments = links.commentary.get(n, [])
     if comments:
-        items = ", ".join(f"[{label}]({_rel(links.page_uri, uri)}#{anchor})" for uri, anchor, label in comments)
+        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" for uri, anchor, label in comments)
         parts += ["", f"Foster's commentary: {items}", "{: .commentary }"]
     cited = links.cited_by.get(n, [])
     if cited:
-        items = ", ".join(f"[{label}]({_rel(links.page_uri, uri)}#{anchor})" if anchor
-                          else f"[{label}]({_rel(links.page_uri, uri)})" for uri, anchor, label in cited)
+        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" if anchor
+                          else f"[{label}]({rel_link(links.page_uri, uri)})" for uri, anchor, label in cited)
         parts.append("")
         parts.append(f"Cited by: {items}")
         parts.append("{: .cited-by }")

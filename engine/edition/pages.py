@@ -6,11 +6,10 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 from __future__ import annotations
 
 import html
-import posixpath
 
 from .align import Emendation
 from .edition import Edition, Page, Work
-from .markup import notes_html
+from .markup import notes_html, rel_link
 from .witnesses import Witness
 
 KIND_LABEL = {
@@ -23,10 +22,6 @@ KIND_LABEL = {
 
 def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
-
-
-def _rel(from_uri: str, to_uri: str) -> str:
-    return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
 
 
 def md_escape(text: str) -> str:
@@ -50,7 +45,7 @@ def apparatus_markdown(page: Page) -> str:
     t = page.text
     a = page.alignment
     uri = t.page_uri
-    wlink = _rel(uri, witness_uri(t.witness))
+    wlink = rel_link(uri, witness_uri(t.witness))
     spans = ", ".join(f"{s.start}–{s.end}" + (f" (column {str(s).split('@')[1]})" if s.first_field else "")
                       for s in t.spans)
     count = len(a.emendations)
@@ -69,7 +64,7 @@ def apparatus_markdown(page: Page) -> str:
     if page.variants is not None:
         v = page.variants
         other = t.collate or ""
-        olink = _rel(uri, witness_uri(other))
+        olink = rel_link(uri, witness_uri(other))
         vcount = len(v.emendations)
         lines += [
             "",
@@ -130,7 +125,7 @@ def page_markdown(page: Page, work: Work, claims=()) -> str:
     if notes:
         parts += [notes, ""]
     if claims:
-        parts += [figures_block(claims, _rel(t.page_uri, "figures.md")), ""]
+        parts += [figures_block(claims, rel_link(t.page_uri, "figures.md")), ""]
     parts += [apparatus_markdown(page), ""]
     return "\n".join(parts)
 
@@ -187,7 +182,7 @@ def figures_markdown(edition: Edition) -> str:
         out += ["## The figures that do not hold", ""]
         for c in notable:
             printed = "a lost figure" if c.figure == "{lacuna}" else f"“{md_escape(c.figure)}”"
-            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({_rel('figures.md', c.page_uri)}#claim-{c.id}): "
+            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({rel_link('figures.md', c.page_uri)}#claim-{c.id}): "
                     f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}. {md_escape(c.reason)} *{md_escape(c.exact)}*"]
         out.append("")
     return "\n".join(out)
@@ -297,7 +292,7 @@ def glossary_markdown(edition: Edition) -> str:
                 out += [f"*Also:* {', '.join(e.aliases)}", "{: .gloss-aliases }", ""]
             for d in e.definitions:
                 work = works[d.work]
-                src = _rel(GLOSSARY_URI, d.page_uri) + "#" + d.anchor
+                src = rel_link(GLOSSARY_URI, d.page_uri) + "#" + d.anchor
                 out += [f"> **{md_escape(work.author.split(',')[0])}, {md_escape(titles[d.page_uri])}** "
                         f"({md_escape(d.printed)}): “{md_escape(d.text)}” [↗]({src} \"Read it in "
                         f"{md_escape(titles[d.page_uri])}\")", ""]
@@ -324,7 +319,7 @@ def _uses_line(entry, titles: dict[str, str]) -> str:
         by_page.setdefault(uri, []).append((anchor, label))
     parts = []
     for uri, places in by_page.items():
-        rel = _rel(GLOSSARY_URI, uri)
+        rel = rel_link(GLOSSARY_URI, uri)
         laws = [(a, lab) for a, lab in places if a.startswith("law-")]
         if laws:
             links = ", ".join(f"[{lab}]({rel}#{a})" for a, lab in laws)
@@ -351,7 +346,7 @@ def _quotation_lines(topic, from_uri: str, titles: dict[str, str]) -> list[str]:
             continue
         for q in quotes:
             where = f"{titles[q.page_uri]}, {q.label}" if q.label else titles[q.page_uri]
-            href = _rel(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else "")
+            href = rel_link(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else "")
             out += [f"> **{AUTHORITY_NAMES[work]}** — [{md_escape(where)}]({href}): “{md_escape(q.text)}”", ""]
     return out
 
@@ -402,7 +397,7 @@ def _example_markdown(entry, edition: Edition) -> str:
     by_id = {c.id: c for c in edition.claims}
     checked = [by_id[c] for c in spec.get("claims", []) if c in by_id]
     if checked:
-        items = "; ".join(f"[{md_escape(c.figure)}]({_rel('glossary.md', c.page_uri)}#claim-{c.id}) "
+        items = "; ".join(f"[{md_escape(c.figure)}]({rel_link('glossary.md', c.page_uri)}#claim-{c.id}) "
                           f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}" for c in checked)
         lines += ["", f"    The texts' figures, checked: {items}."]
     return "\n".join(lines)
@@ -428,7 +423,7 @@ def _computed_tables() -> list[str]:
            "stand on their pages, each figure marked with its verdict).", ""]
     for name, uri, anchor in COMPUTED_TABLES:
         t = _book_table(name)
-        link = _rel("figures.md", uri) + (f"#{anchor}" if anchor else "")
+        link = rel_link("figures.md", uri) + (f"#{anchor}" if anchor else "")
         out += [f"### {md_escape(t.title)} {{ #computed-{name} }}", "",
                 f"Printed in [{md_escape(str(t.source.witness))}:{t.source.lines}]({link}); computed:", "",
                 "| Hand or condition | Number | Out of | Odds against | Exact chance |",
