@@ -148,3 +148,30 @@ def draw_counts(kept: Sequence[Card], unseen: Sequence[Card], k: int,
     for value, n in value_counts(tuple(kept), unseen, k, rs).items():
         counts[value.hand_class] += n
     return counts
+
+
+def longest_sequence(holding: HandLike) -> tuple[Card, ...]:
+    """The most cards of the hand in sequence (the ace high or low), what a drawer to a straight
+    keeps; the highest such run when there are several.
+
+    >>> [c.code for c in longest_sequence("Ac 3s 4s 9h 2d")]    # Hoyle's C: "four out of the five cards being in sequence"
+    ['Ac', '2d', '3s', '4s']
+    >>> len(longest_sequence("Th 8h Ts Jc 8d"))
+    2
+    """
+    cards = _cards(holding)
+    by_rank: dict[int, Card] = {}
+    for c in sorted(cards, key=lambda c: c.index):
+        by_rank.setdefault(c.rank, c)
+        if c.rank == 14:
+            by_rank.setdefault(1, c)
+    best: tuple[Card, ...] = ()
+    for low in range(1, 15):
+        run: list[Card] = []
+        r = low
+        while r in by_rank and r <= 14:
+            run.append(by_rank[r])
+            r += 1
+        if len(run) >= len(best):
+            best = tuple(run)
+    return best

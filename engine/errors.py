@@ -22,3 +22,7 @@ class RulesError(EngineError):
 
 class HandError(EngineError):
     """A hand of the wrong size, or hands that share a card."""
+
+
+class BettingError(EngineError):
+    """A stake the stated rules do not allow: a raise over the limit, a player who is out."""

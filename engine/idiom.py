@@ -178,15 +178,37 @@ class Odds:
 _NUMBER = r"(\d[\d,]*(?:\.\d+)?)?\s*([½¼¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+/\d+)?"
 
 
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+          "sixteen seventeen eighteen nineteen").split()
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+
+
+def number_from_words(text: str) -> int | None:
+    """A whole number below a hundred written in words ("eleven", "thirty-four"), or None.
+
+    >>> number_from_words("eleven"), number_from_words("Thirty-four"), number_from_words("twenty"), number_from_words("many")
+    (11, 34, 20, None)
+    """
+    t = text.strip().lower().replace("-", " ").split()
+    if len(t) == 1 and t[0] in _UNITS:
+        return _UNITS.index(t[0])
+    if t and t[0] in _TENS and (len(t) == 1 or (len(t) == 2 and t[1] in _UNITS[1:10])):
+        return _TENS[t[0]] + (_UNITS.index(t[1]) if len(t) == 2 else 0)
+    return None
+
+
 def parse_number(text: str) -> Fraction:
     """A number as the texts print it: ``4¼``, ``64,973``, ``12 1/2``, ``23½``.
 
-    >>> parse_number("4¼"), parse_number("64,973"), parse_number("12 1/2")
-    (Fraction(17, 4), Fraction(64973, 1), Fraction(25, 2))
+    >>> parse_number("4¼"), parse_number("64,973"), parse_number("12 1/2"), parse_number("thirty-four")
+    (Fraction(17, 4), Fraction(64973, 1), Fraction(25, 2), Fraction(34, 1))
     """
     m = re.fullmatch(_NUMBER, text.strip())
     if not m or not (m.group(1) or m.group(2)):
-        raise ValueError(f"not a number: {text!r}")
+        words = number_from_words(text)
+        if words is None:
+            raise ValueError(f"not a number: {text!r}")
+        return Fraction(words)
     whole = Fraction(m.group(1).replace(",", "")) if m.group(1) else Fraction(0)
     part = m.group(2)
     if part:

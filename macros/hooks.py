@@ -20,7 +20,7 @@ import re  # noqa: E402
 from engine.edition import data  # noqa: E402
 from engine.edition.anchors import read_redirects  # noqa: E402
 from engine.edition.cite import law_short_path  # noqa: E402
-from engine.edition.pages import concordance_markdown, disagreements_markdown, figures_markdown, glossary_markdown, page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
+from engine.edition.pages import concordance_markdown, deals_markdown, disagreements_markdown, figures_markdown, glossary_markdown, page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -51,7 +51,8 @@ def on_config(config):
     if ed.glossary:
         nav.append({"Glossary": "glossary.md"})
     if ed.claims:
-        nav.append({"How good are the old figures?": "figures.md"})
+        nav.append({"Figures": [{"How good are the old figures?": "figures.md"}]
+                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])})
     nav.append({"The edition": [
         {"Editorial policy": "edition/policy.md"},
         {"Citing the edition": "edition/citing.md"},
@@ -69,11 +70,14 @@ def on_files(files, config):
     for work in ed.works.values():
         for page in work.texts:
             claims = [c for c in ed.claims if c.page_uri == page.text.page_uri]
-            files.append(File.generated(config, page.text.page_uri, content=page_markdown(page, work, claims)))
+            deals = [d for d in ed.deals if d.page_uri == page.text.page_uri]
+            files.append(File.generated(config, page.text.page_uri, content=page_markdown(page, work, claims, deals)))
     if ed.glossary:
         files.append(File.generated(config, "glossary.md", content=glossary_markdown(ed)))
     if ed.claims:
         files.append(File.generated(config, "figures.md", content=figures_markdown(ed)))
+    if ed.deals:
+        files.append(File.generated(config, "deals.md", content=deals_markdown(ed)))
     if ed.concordance:
         files.append(File.generated(config, "concordance.md", content=concordance_markdown(ed)))
         files.append(File.generated(config, "disagreements.md", content=disagreements_markdown(ed)))

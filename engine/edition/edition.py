@@ -16,6 +16,7 @@ from .errors import EditionError
 from .cite import citation, law_short_path
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
+from .deals import Replay, build_deals
 from .glossary import Entry, build_glossary
 from .markup import Links, Rendered, TermLinker, render
 from .printed_pages import contents_map
@@ -67,6 +68,7 @@ class Edition:
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
+    deals: list[Replay] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -225,7 +227,9 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(concordance_errors)
         edition.commentary, commentary_errors = build_commentary(edition.pages, root, set(edition.law_anchors()))
         errors.extend(commentary_errors)
-        edition.claims, claim_errors = build_claims(edition.pages, root)
+        edition.deals, deal_claims, deal_errors = build_deals(edition.pages, root)
+        errors.extend(deal_errors)
+        edition.claims, claim_errors = build_claims(edition.pages, root, deal_claims)
         errors.extend(claim_errors)
     if not errors:
         _link(edition, errors)

@@ -43,6 +43,7 @@ class Claim:
     reason: str = ""  # the register's reason, or why it is unchecked
     restored: str = ""  # for a misprint: the reading the edition restores
     short: str = ""  # the computed value as the authors would print it ("508 to 1")
+    context: str = ""  # words of the source line that locate the figure
 
     @property
     def title(self) -> str:
@@ -54,29 +55,32 @@ class Claim:
         return ". ".join(parts)
 
 
-def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
+def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[EditionError]]:
+    """The claims of content/claims.yml, and *computed* ones made elsewhere (the deals replayed):
+    dicts with the same fields plus ``value`` (the computed value), ``printed`` (the figure's
+    reading) and ``source`` (the data file and line that state them)."""
     cpath, vpath = root / CLAIMS_DATA, root / VERDICTS_DATA
-    if not cpath.exists():
+    if not cpath.exists() and not computed:
         return [], []
-    raw = cpath.read_text(encoding="utf-8")
+    raw = cpath.read_text(encoding="utf-8") if cpath.exists() else ""
     vraw = vpath.read_text(encoding="utf-8") if vpath.exists() else ""
     verdicts = load_yaml(vraw, VERDICTS_DATA) or {}
     by_uri = {p.text.page_uri: p for p in pages}
     claims: list[Claim] = []
     errors: list[EditionError] = []
     seen: set[str] = set()
-    for item in load_yaml(raw, CLAIMS_DATA) or []:
+    for item in [*(load_yaml(raw, CLAIMS_DATA) or []), *computed]:
         cid = item.get("id", "")
-        where = line_of(raw, f"id: {cid}")
+        data_file, where = item["source"] if "source" in item else (CLAIMS_DATA, line_of(raw, f"id: {cid}"))
         if not cid or cid in seen:
-            errors.append(EditionError(CLAIMS_DATA, where, f"claim id '{cid}' is missing or used twice",
+            errors.append(EditionError(data_file, where, f"claim id '{cid}' is missing or used twice",
                                        "give each claim its own id"))
             continue
         seen.add(cid)
         uri = f"{item['page']}.md"
         page = by_uri.get(uri)
         if page is None:
-            errors.append(EditionError(CLAIMS_DATA, where, f"claim '{cid}' names the page '{item['page']}', "
+            errors.append(EditionError(data_file, where, f"claim '{cid}' names the page '{item['page']}', "
                                        "which the edition lacks", "use work/slug, e.g. foster/poker-calculations"))
             continue
         figure, context = str(item["figure"]), str(item.get("line", ""))
@@ -85,11 +89,12 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
                 if needle in line and context in line]
         if len(hits) != 1:
             problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
-            errors.append(EditionError(CLAIMS_DATA, where, f"claim '{cid}': the figure '{figure}' with the words "
+            errors.append(EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words "
                                        f"'{context}' {problem} of {page.text.path}",
                                        "give words of the one source line that holds the figure in 'line:'"))
             continue
-        claim = Claim(cid, page.text.work, uri, figure, item.get("form", "odds"), str(item.get("compute", "")), hits[0])
+        claim = Claim(cid, page.text.work, uri, figure, item.get("form", "odds"), str(item.get("compute", "")), hits[0],
+                      context=context)
         source_line = page.text.body_lines[hits[0] - page.text.body_start]
         # "about", "nearly" … count when they stand next to the figure: within 40 characters
         # before it ("about 4¼ to 1") or 12 after it ("= 1/509 nearly").
@@ -102,19 +107,19 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
             claim.verdict, claim.reason = "unchecked", item.get("why_unchecked", "no computation given")
         else:
             try:
-                value = compute(claim.computation)
+                value = item["value"] if "value" in item else compute(claim.computation)
             except Exception as exc:  # a computation the engine cannot do is shown as unchecked
-                errors.append(EditionError(CLAIMS_DATA, where, f"claim '{cid}': the computation failed ({exc})",
+                errors.append(EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
                                            "fix 'compute:' (see engine/claims.py for what it may call)"))
                 continue
             claim.exact = describe(value, claim.form)
             claim.short = short_value(value, claim.form)
             if figure == "{lacuna}":
-                j = None
                 computed = "disagrees"
+            elif "printed" in item:
+                computed = "exact" if item["printed"] == value else "disagrees"
             else:
-                j = judge(figure, claim.form, value, approximate=approximate)
-                computed = j.verdict
+                computed = judge(figure, claim.form, value, approximate=approximate).verdict
             if computed in ("exact", "fair"):
                 claim.verdict = computed
                 if ack:
@@ -124,7 +129,7 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
             elif not ack:
                 errors.append(EditionError(
                     f"{page.text.path}", hits[0],
-                    f"the printed figure '{figure}' (claim '{cid}', {CLAIMS_DATA}:{where}) disagrees with the "
+                    f"the printed figure '{figure}' (claim '{cid}', {data_file}:{where}) disagrees with the "
                     f"computation: {claim.exact}",
                     f"correct the claim, or acknowledge a verdict ({', '.join(ACKNOWLEDGED)}) with its reason in "
                     f"{VERDICTS_DATA}"))

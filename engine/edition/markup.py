@@ -314,9 +314,8 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         for claim in links.claims.get(lineno, []):
             if claim.id in marked or claim.figure == "{lacuna}":
                 continue
-            at = text.find(claim.figure)
-            while at >= 0 and any(a < at + len(claim.figure) and at < b for a, b, _ in places):
-                at = text.find(claim.figure, at + 1)
+            at = _figure_place(text, claim.figure, getattr(claim, "context", ""),
+                               [(a, b) for a, b, _ in places])
             if at >= 0:
                 places.append((at, at + len(claim.figure), claim))
                 marked.add(claim.id)
@@ -480,6 +479,25 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
 
 # Footnotes keep the numbers the book prints (Hoyle's 35-39), which Markdown's own would renumber.
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+
+
+def _figure_place(text: str, figure: str, context: str, taken: list[tuple[int, int]]) -> int:
+    """Where a figure stands in a line: a whole word or number (never "ten" in "beaten"), within
+    the words that locate it where they are found, and not where another figure was marked.
+
+    >>> _figure_place("two pairs may be beaten. He goes ten better", "ten", "goes ten better", [])
+    33
+    >>> _figure_place("ten, or ten more", "ten", "", [(0, 3)])
+    8
+    """
+    starts = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(figure) + r"(?!\w)", text)]
+    c = text.find(context) if context else -1
+    if c >= 0:
+        starts.sort(key=lambda s: not c <= s < c + len(context))
+    for s in starts:
+        if not any(a < s + len(figure) and s < b for a, b in taken):
+            return s
+    return -1
 
 
 def _footnote_ref(m: re.Match) -> str:

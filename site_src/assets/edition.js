@@ -1,5 +1,6 @@
-/* The edition's one script: a "Copy citation" button beside each plain-text citation.
-   Without JavaScript the citation is still there to select and copy by hand. */
+/* The edition's one script: a "Copy citation" button beside each plain-text citation (without
+   JavaScript the citation is still there to select and copy by hand); and wide tables that scroll
+   sideways made reachable by keyboard (Material wraps them in a scrolling box). */
 (function () {
   function addButtons() {
     document.querySelectorAll("p.citation").forEach(function (p) {
@@ -20,6 +21,16 @@
       p.insertAdjacentElement("afterend", button);
     });
   }
-  if (typeof document$ !== "undefined") { document$.subscribe(addButtons); }  // Material's instant navigation
-  else { document.addEventListener("DOMContentLoaded", addButtons); }
+  function focusableScrolls() {
+    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (box) {
+      if (box.scrollWidth > box.clientWidth && !box.hasAttribute("tabindex")) {
+        box.tabIndex = 0;
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", "Table (scrolls sideways)");
+      }
+    });
+  }
+  function onPage() { addButtons(); focusableScrolls(); }
+  if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
+  else { document.addEventListener("DOMContentLoaded", onPage); }
 })();

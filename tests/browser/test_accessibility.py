@@ -14,6 +14,8 @@ PAGE_TYPES = {
     "reading text with figures and tables": "/foster/drawing-to-improve/",
     "reading text with a definition list": "/keller/technical-terms/",
     "glossary": "/glossary/",
+    "figures checked": "/figures/",
+    "deals replayed": "/deals/",
     "witness": "/witnesses/004/",
     "editorial policy": "/edition/policy/",
     "emendations by work": "/edition/apparatus/",

@@ -1,0 +1,276 @@
+"""The deals the texts play through (content/deals.yml), replayed by the engine.
+
+For each deal the replay reads every hand from the text's own words, checks that the twenty-odd
+cards are all different, evaluates each hand before and after the draw against what the text says
+of it, steps through the betting under the rules the text states (engine.pool) and plays out each
+ending the text leaves open, down to who takes the pool and how much is in it. Amounts the text
+states ("He thus contributes in all, six counters") become checked figures, marked on the page
+like any other; a statement the engine does not bear out stops the build, naming the line of
+content/deals.yml, unless content/verdicts.yml acknowledges it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+from engine.cards import Card, format_cards, parse_cards
+from engine.draws import draw, longest_sequence
+from engine.errors import EngineError
+from engine.idiom import Odds, number_from_words
+from engine.pool import Action, Step, replay, totals
+from engine.ranking import HandValue, compare, describe, evaluate
+from engine.rules import HandClass
+
+from .errors import EditionError, line_of, load_yaml
+from .markup import slugify
+
+DEALS_DATA = "content/deals.yml"
+
+
+@dataclass(frozen=True)
+class Check:
+    """Something the text says, and what the engine finds."""
+    quote: str
+    text_line: int  # line of the reading-text file
+    engine: str  # what the engine finds, in words
+    holds: bool
+
+
+@dataclass
+class Hand:
+    player: str
+    dealt: tuple[Card, ...]
+    dealt_value: HandValue
+    says: list[Check]
+    discard: tuple[Card, ...] = ()
+    drawn: tuple[Card, ...] = ()
+    final: tuple[Card, ...] = ()
+    final_value: HandValue | None = None
+    after: list[Check] = field(default_factory=list)
+    improve: Odds | None = None  # the chance the draw he made improves the hand
+    instead: tuple[tuple[Card, ...], Odds] | None = None  # another draw the text weighs, and its chance
+    instead_quote: str = ""
+
+
+@dataclass
+class Ending:
+    quote: str
+    text_line: int
+    steps: list[Step]
+    winner: str
+    pool: int
+    showdown: str  # the engine's reason, or "" when the others have passed out
+    holds: bool  # the text names the same winner
+    net: dict[str, int]  # what each player wins (+) or loses (-)
+
+
+@dataclass
+class Replay:
+    id: str
+    title: str
+    page_uri: str
+    players: list[str]
+    rules: dict[str, tuple[object, str, int]]  # name -> (value, quote, text line)
+    hands: list[Hand]
+    steps: list[Step]
+    quotes: list[tuple[str, int]]  # each action's quote and text line
+    endings: list[Ending]
+    stated: dict[int, str]  # step index -> the id of the checked figure the text states there
+
+
+def _amount_in(quote: str, amount: int) -> bool:
+    """Whether the quoted words state the amount (in figures or in words; "single" for one)."""
+    words = quote.lower().replace(",", " ").replace("(", " ").replace(")", " ").split()
+    return str(amount) in words or any(number_from_words(w) == amount for w in words) or \
+        (amount == 1 and ("single" in words or "one" in words))
+
+
+def build_deals(pages, root: Path) -> tuple[list[Replay], list[dict], list[EditionError]]:
+    """Replay every deal; return the replays, the stated amounts as computed claims, and errors."""
+    path = root / DEALS_DATA
+    if not path.exists():
+        return [], [], []
+    raw = path.read_text(encoding="utf-8")
+    by_uri = {p.text.page_uri: p for p in pages}
+    replays: list[Replay] = []
+    claims: list[dict] = []
+    errors: list[EditionError] = []
+    for item in load_yaml(raw, DEALS_DATA) or []:
+        deal_id = item.get("id", "")
+        here = line_of(raw, f"id: {deal_id}")
+        page = by_uri.get(f"{item.get('page')}.md")
+        if page is None:
+            errors.append(EditionError(DEALS_DATA, here, f"deal '{deal_id}' names the page '{item.get('page')}', "
+                                       "which the edition lacks", "use work/slug, e.g. hoyle/poker"))
+            continue
+        try:
+            replays.append(_replay(item, page, raw, claims))
+        except EditionError as e:
+            errors.append(e)
+    return replays, claims, errors
+
+
+def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
+    deal_id = item["id"]
+    text = page.text
+
+    def where(needle: str) -> int | None:
+        return line_of(raw, needle, 60)
+
+    def find(quote: str) -> int:
+        """The reading-text line that holds the quotation, word for word."""
+        hits = [text.body_start + i for i, line in enumerate(text.body_lines) if quote in line]
+        if not hits:
+            raise EditionError(DEALS_DATA, where(quote), f"deal '{deal_id}': the words '{quote}' are not on "
+                               f"{text.path}", "quote the text word for word (markup such as *italics* included)")
+        return hits[0]
+
+    def cards(words: str, quote_needed: bool = True) -> tuple[Card, ...]:
+        if quote_needed:
+            find(words)
+        try:
+            return parse_cards(words, allow_joker=False)
+        except EngineError as e:
+            raise EditionError(DEALS_DATA, where(words), f"deal '{deal_id}': {e}", "quote the cards as the text names them")
+
+    rules = {}
+    for name in ("limit", "ante_limit", "going_in"):
+        spec = item["rules"][name]
+        rules[name] = (Fraction(str(spec["value"])), spec["quote"], find(spec["quote"]))
+    limit, ante_limit, going_in = (rules[n][0] for n in ("limit", "ante_limit", "going_in"))
+
+    hands: list[Hand] = []
+    used: dict[Card, str] = {}
+    for player, spec in item["hands"].items():
+        dealt = cards(spec["dealt"]["quote"])
+        h = Hand(player, dealt, evaluate(dealt), [_check(c, dealt, None, find, deal_id, raw) for c in spec.get("says", [])],
+                 final=dealt)
+        h.final_value = h.dealt_value
+        if "discard" in spec:
+            find(spec["discard"]["quote"])
+            h.discard = cards(spec["discard"]["cards"], quote_needed=False)
+            h.drawn = cards(spec["drawn"]["quote"])
+            if any(c not in dealt for c in h.discard) or len(h.drawn) != len(h.discard):
+                raise EditionError(DEALS_DATA, where(spec["discard"]["cards"]),
+                                   f"deal '{deal_id}': {player} must discard cards he holds, as many as he draws",
+                                   "check 'discard' and 'drawn'")
+            h.final = tuple(c for c in dealt if c not in h.discard) + h.drawn
+            h.final_value = evaluate(h.final)
+            h.after = [_check(c, h.final, h.dealt_value, find, deal_id, raw) for c in spec.get("after", [])]
+            h.improve = draw(dealt, discard=h.discard).improvement()
+            if "instead" in spec:
+                other = cards(spec["instead"]["discard"], quote_needed=False)
+                h.instead = (other, draw(dealt, discard=other).improvement())
+                h.instead_quote = spec["instead"]["quote"]
+                find(h.instead_quote)
+        for c in dealt + h.drawn:
+            if c in used:
+                raise EditionError(DEALS_DATA, where(spec["dealt"]["quote"]),
+                                   f"deal '{deal_id}': the {c.words()} is given to {used[c]} and to {player}",
+                                   "a pack has each card once: check the quotations")
+            used[c] = player
+        hands.append(h)
+    for h in hands:
+        for c in h.says + h.after:
+            if not c.holds:
+                raise EditionError(DEALS_DATA, where(c.quote), f"deal '{deal_id}': the text says '{c.quote}' of "
+                                   f"{h.player}'s hand, but the engine finds {c.engine}",
+                                   "check the quotation and the cards; an error of the author's is noted on the "
+                                   "page with {sic: …}, not here")
+
+    actions, quotes = [], []
+    stated: list[tuple[int, dict]] = []  # (step index, the action's spec) for stated amounts
+    for spec in item["betting"]:
+        a = Action(spec.get("player", ""), spec["act"], int(spec.get("amount", 0)))
+        if a.amount and not _amount_in(spec["quote"], a.amount):
+            raise EditionError(DEALS_DATA, where(spec["quote"]), f"deal '{deal_id}': the amount {a.amount} is not "
+                               f"in the words '{spec['quote']}'", "give the amount the quotation states")
+        quotes.append((spec["quote"], find(spec["quote"])))
+        if "figure" in spec:
+            stated.append((len(actions), spec))
+        actions.append(a)
+    try:
+        steps = replay(actions, limit=int(limit), ante_limit=ante_limit, going_in=int(going_in),
+                       players=list(item["players"]))
+    except EngineError as e:
+        raise EditionError(DEALS_DATA, where("betting:"), f"deal '{deal_id}': {e}", "check the betting") from None
+
+    stated_ids: dict[int, str] = {}
+    for i, spec in stated:
+        step, what = steps[i], spec["what"]
+        if what == "paid":
+            value, says = step.paid, f"what {step.action.player} puts in at this step"
+        elif what == "total":
+            value, says = step.total, f"what {step.action.player} has in the pool altogether"
+        elif what == "limit":
+            value, says = int(limit), "the limit the text fixed"
+        elif what == "each":
+            have = {p: t for p, t in totals(steps[:i + 1]).items() if p in step.standing}
+            if len(set(have.values())) != 1:
+                raise EditionError(DEALS_DATA, where(spec["figure"]), f"deal '{deal_id}': the players still in "
+                                   f"have different amounts in ({have})", "check the betting")
+            value, says = next(iter(have.values())), "what each player still in has in the pool"
+        else:
+            raise EditionError(DEALS_DATA, where(spec["figure"]), f"unknown 'what: {what}'",
+                               "use paid, total, each or limit")
+        printed = number_from_words(spec["figure"].split()[0])
+        if printed is None:
+            raise EditionError(DEALS_DATA, where(spec["figure"]), f"cannot read the figure '{spec['figure']}'",
+                               "begin the figure with the number, in words or figures")
+        stated_ids[i] = f"{deal_id}-{slugify(spec['figure'])}"
+        claims.append({"id": stated_ids[i], "page": item["page"], "line": spec["line"],
+                       "figure": spec["figure"], "form": "number", "value": value, "printed": Fraction(printed),
+                       "compute": f"the replay of {item['title']}: {says}",
+                       "source": (DEALS_DATA, where(spec["line"]))})
+
+    endings = []
+    for spec in item.get("endings", []):
+        last = Action(spec["player"], spec["act"])
+        branch = replay(actions + [last], limit=int(limit), ante_limit=ante_limit, going_in=int(going_in),
+                        players=list(item["players"]))
+        standing = branch[-1].standing
+        paid = totals(branch)
+        final = {h.player: h.final for h in hands}
+        if len(standing) == 1:
+            winner, reason = standing[0], ""
+        else:
+            show = compare(*(final[p] for p in standing))
+            if len(show.winners) != 1:
+                winner, reason = "", show.reason
+            else:
+                winner, reason = standing[show.winners[0]], show.reason
+        pool = branch[-1].pool
+        net = {p: (pool if p == winner else 0) - paid.get(p, 0) for p in item["players"]}
+        e = Ending(spec["quote"], find(spec["quote"]), branch, winner, pool, reason, winner == spec["winner"], net)
+        if not e.holds:
+            raise EditionError(DEALS_DATA, where(spec["quote"]), f"deal '{deal_id}': the text says "
+                               f"'{spec['quote']}', but the engine has {winner or 'a tie'} win ({reason})",
+                               "check the ending")
+        endings.append(e)
+    return Replay(deal_id, item["title"], text.page_uri, list(item["players"]), rules, hands, steps, quotes, endings,
+                  stated_ids)
+
+
+def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, deal_id: str, raw: str) -> Check:
+    quote = spec["quote"]
+    value = evaluate(hand)
+    if "describes" in spec:
+        found = describe(value)
+        return Check(quote, find(quote), found, found == spec["describes"])
+    if "class" in spec:
+        try:
+            cls = HandClass(spec["class"])
+        except ValueError:
+            raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': unknown class of hand "
+                               f"'{spec['class']}'", f"use one of: {', '.join(c.value for c in HandClass)}") from None
+        return Check(quote, find(quote), f"{describe(value)} ({value.hand_class.value.lower()})", value.hand_class is cls)
+    if "in_sequence" in spec:
+        run = longest_sequence(hand)
+        return Check(quote, find(quote), f"{len(run)} cards in sequence ({format_cards(run, 'symbol')})",
+                     len(run) == int(spec["in_sequence"]))
+    if spec.get("unchanged") == "class" and dealt is not None:
+        return Check(quote, find(quote), f"{describe(value)}, as dealt {describe(dealt)}",
+                     value.hand_class is dealt.hand_class)
+    raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': a check needs describes, class, "
+                       "in_sequence or unchanged", "see the head of content/deals.yml")
