@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from math import comb
 from typing import Callable
 
 from .cards import rank_plural, rank_word
@@ -243,6 +244,26 @@ def foster_claims() -> Table:
     return Table("foster-claims", "Other figures in Foster", _src("000:400", "jacks or better"), rows)
 
 
+def pole() -> Table:
+    """Dr. Pole's figures as Keller quotes them (004:67), and his count of triplets as Foster
+    explains it (000:1795): "Dr. Pole reckoned for 49 cards outside the three of a kind", then
+    deducted the fulls, and the fours "in one way only" though he had counted each four times.
+
+    >>> [r.count for r in pole().rows]
+    [10200, 54912, 56784]
+    >>> pole().rows[2].odds.to_one()
+    '45 to 1'
+    """
+    c, total = pat_counts("foster"), pat_total("foster")
+    pole_triplets = 13 * comb(4, 3) * comb(49, 2) - c[H.FULL_HAND] - c[H.FOUR_OF_A_KIND]
+    rows = (Row("a pat straight (Keller: 254 to 1)", c[H.STRAIGHT], total),
+            Row("pat triplets, counted exactly (Keller: 45 to 1)", c[H.THREE_OF_A_KIND], total),
+            Row("pat triplets as Dr. Pole counted them", pole_triplets, total,
+                "13 × 4 × C(49, 2) − 3,744 fulls − 624 fours = 56,784, three times 624 too many (Foster)"))
+    return Table("pole", "Dr. Pole's figures, quoted by Keller", _src("004:67", "Dr. Pole has calculated"), rows,
+                 "Keller's 45 to 1 for triplets follows Dr. Pole's miscount, which Foster explains")
+
+
 #: Every table, by name.
 TABLES: dict[str, Callable[[], Table]] = {
     "poker-hands": poker_hands,
@@ -254,6 +275,7 @@ TABLES: dict[str, Callable[[], Table]] = {
     "britannica-chances": britannica_chances,
     "foster-improving": foster_improving,
     "foster-claims": foster_claims,
+    "pole": pole,
 }
 
 

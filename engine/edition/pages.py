@@ -417,6 +417,7 @@ COMPUTED_TABLES = [
     ("proper-rank", "foster/poker-hands.md", ""),
     ("cavendish", "hoyle/poker.md", ""),
     ("britannica-chances", "britannica/poker.md", ""),
+    ("pole", "keller/order-of-hands.md", ""),
 ]
 
 

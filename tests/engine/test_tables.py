@@ -1,8 +1,6 @@
 """The tables the books print, computed; Foster's figures where his arithmetic holds."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from engine import deal
@@ -13,13 +11,19 @@ def _clear_caches() -> None:
     deal.clear_caches()
 
 
-def test_every_table_the_books_print_is_computed_within_a_second():
+def test_every_table_the_books_print_is_computed_from_a_cold_start():
+    # How fast is measured by bench/engine.py (slowest table), never here.
     for name, make in TABLES.items():
         _clear_caches()
-        start = time.perf_counter()
         table = make()
-        elapsed = time.perf_counter() - start
-        assert table.rows and elapsed <= 1.0, f"{name}: {elapsed:.2f} s"
+        assert table.name == name and table.rows, name
+        assert all(0 < r.chance < 1 for r in table.rows), name
+
+
+def test_dr_poles_triplets_are_three_times_624_too_many_and_give_keller_his_45_to_1():
+    rows = book_table("pole").rows
+    assert [(r.count, r.odds.to_one()) for r in rows] == [(10_200, "254 to 1"), (54_912, "46 to 1"), (56_784, "45 to 1")]
+    assert rows[2].count - rows[1].count == 3 * 624
 
 
 def test_fosters_table_of_poker_hands():
