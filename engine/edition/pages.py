@@ -477,12 +477,16 @@ def deals_markdown(edition: Edition) -> str:
                 f"From [*{md_escape(title)}*, {md_escape(page_title)}]({link}). "
                 f"Players, in their seats: {', '.join(r.players)}.", "",
                 "**The rules the text states**", ""]
-        labels = {"limit": "The limit of any one stake or raise", "ante_limit": "The ante, at most, as a share of the limit",
-                  "going_in": "Going in: the ante times"}
+        labels = {"limit": "The limit of any one stake or raise: **{v}** counters",
+                  "ante_limit": "The ante: at most **{v}** the limit, put up blind by the Age",
+                  "going_in": "Going in: **{v}** × the ante"}
         for name, (value, quote, line) in r.rules.items():
-            out.append(f"- {labels[name]}: **{mixed(value)}** — “{quote}”")
+            out.append(f"- {labels[name].format(v=mixed(value))} — “{quote}”")
         out += ["", "### The hands", "",
                 "| Player | Dealt | The text says | The engine finds | |", "| --- | --- | --- | --- | --- |"]
+        for p in r.players:
+            if p not in {h.player for h in r.hands}:
+                out.append(f"| {p} | *(not given)* | | the text does not give his cards | |")
         for h in r.hands:
             for i, c in enumerate(h.says or [None]):
                 cards = format_cards(h.dealt, "symbol") if i == 0 else ""
