@@ -64,6 +64,13 @@ def _table(name: str, label: str, what: str = "chance") -> Fraction | int:
     raise KeyError(f"table {name!r} has no row {label!r}")
 
 
+@lru_cache(maxsize=None)
+def _distribution(holding: str, discard: str):
+    """Each draw once per process: many claims read the same draw (three cards to a pair of jacks)."""
+    from .draws import draw
+    return draw(holding, discard=discard)
+
+
 def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
     """The chance of the draw ending in *target*: a class name, "improved", "at least: <class>",
     "as good as: <five cards>" (that hand's value or better) or "mate" (a card drawn pairs a card
@@ -74,10 +81,9 @@ def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
     >>> _draw("Ah Jd 8c 5s 3h", "Jd 8c 5s 3h", "as good as: Ac Ad 2s 2d 3c")
     Fraction(12343, 178365)
     """
-    from .draws import draw
     from .ranking import evaluate
     from .rules import hand_class
-    d = draw(holding, discard=discard)
+    d = _distribution(holding, discard)
     if target == "improved":
         return Fraction(d.improved, d.total)
     if target == "mate":
@@ -272,9 +278,16 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
 
 
 def describe(value: Fraction | int, form: str) -> str:
-    """The exact value in words, as the edition shows it beside the printed figure."""
+    """The exact value in words, as the edition shows it beside the printed figure.
+
+    >>> describe(Fraction(305, 2), "number"), describe(Fraction(1, 3), "number"), describe(3744, "count")
+    ('152½', '0.3333 (1/3)', '3,744')
+    """
     v = Fraction(value)
     if form in ("count", "number"):
+        if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
+            from .idiom import mixed
+            return mixed(v)
         return f"{v.numerator:,}" if v.denominator == 1 else f"{float(v):,.4f} ({v})"
     odds = Odds(v)
     if form == "one-in":
