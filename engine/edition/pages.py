@@ -540,7 +540,8 @@ def _experiment_section(edition: Edition, e) -> list[str]:
            f"each tied player is given his share of the deal; {tie_words}. The interval is the 95 per cent one, "
            f"{float(Z95):.2f} standard errors either way. *The simulation and its figures are the edition’s.*", "",
            f"| Player | Pair laid out | Best alone | The edition’s simulated chance (95 % interval) "
-           f"| Foster’s count in {printed_n} | Counts to expect in {printed_n} deals (95 %) | Within the spread? |",
+           f"| Foster’s count in {printed_n} (✓: his row adds up to it) | Counts to expect in {printed_n} deals (95 %) "
+           "| Within the spread? |",
            "| --- | --- | ---: | ---: | ---: | ---: | --- |"]
     shares = [r.share(i) for i in range(len(r.hands))]
     inside = []
