@@ -64,17 +64,86 @@ def _table(name: str, label: str, what: str = "chance") -> Fraction | int:
     raise KeyError(f"table {name!r} has no row {label!r}")
 
 
-def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
-    """The chance of the draw ending in *target*: a class name, "improved", or "at least: <class>"."""
+@lru_cache(maxsize=None)
+def _distribution(holding: str, discard: str):
+    """Each draw once per process: many claims read the same draw (three cards to a pair of jacks)."""
     from .draws import draw
+    return draw(holding, discard=discard)
+
+
+def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
+    """The chance of the draw ending in *target*: a class name, "improved", "at least: <class>",
+    "as good as: <five cards>" (that hand's value or better) or "mate" (a card drawn pairs a card
+    kept).
+
+    >>> _draw("Ah Jd 8c 5s 3h", "Jd 8c 5s 3h", "mate") == 1 - Fraction(math.comb(44, 4), math.comb(47, 4))
+    True
+    >>> _draw("Ah Jd 8c 5s 3h", "Jd 8c 5s 3h", "as good as: Ac Ad 2s 2d 3c")
+    Fraction(12343, 178365)
+    """
+    from .ranking import evaluate
     from .rules import hand_class
-    d = draw(holding, discard=discard)
+    d = _distribution(holding, discard)
     if target == "improved":
         return Fraction(d.improved, d.total)
+    if target == "mate":
+        return d.mate()
+    if target.startswith("as good as:"):
+        v = evaluate(target.split(":", 1)[1].strip())
+        return Fraction(sum(n for value, n in d.values.items() if value >= v), d.total)
     if target.startswith("at least:"):
-        cls = hand_class(target.split(":", 1)[1].strip())
-        return Fraction(d.at_least(cls), d.total) if callable(getattr(d, "at_least", None)) else d.chance(cls)
+        return Fraction(d.at_least(hand_class(target.split(":", 1)[1].strip())), d.total)
     return d.chance(hand_class(target))
+
+
+def draw_arguments(expression: str) -> tuple[str, str, str] | None:
+    """The holding, discard and target of a computation that is one ``draw(...)``, else None.
+
+    >>> draw_arguments('draw("Js Jh 7d 4c 2s", "7d 4c 2s", "Two pairs")')
+    ('Js Jh 7d 4c 2s', '7d 4c 2s', 'Two pairs')
+    >>> draw_arguments('draw("6s 6h 2d 2c Ks", "Ks")'), draw_arguments("comb(52, 5)")
+    (('6s 6h 2d 2c Ks', 'Ks', 'improved'), None)
+    """
+    try:
+        node = ast.parse(expression, mode="eval").body
+    except SyntaxError:
+        return None
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "draw"
+            and 2 <= len(node.args) <= 3 and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                                                 for a in node.args)):
+        return None
+    args = [a.value for a in node.args] + ["improved"]
+    return args[0], args[1], args[2]
+
+
+_ARTICLE = ("Straight", "Flush", "Full hand", "Straight flush", "Royal flush")
+
+
+def target_words(target: str, kept=()) -> str:
+    """What a draw is for, in words: the target of ``draw(...)``; ``kept`` names the mate's ranks.
+
+    >>> target_words("improved"), target_words("at least: Straight"), target_words("Two pairs")
+    ('any improvement', 'a straight or better', 'two pairs')
+    >>> target_words("as good as: Ac Ad 2s 2d 3c"), target_words("mate", ["Ah", "Kd"])
+    ('two pairs, aces up, or better', 'a mate to the ace or the king')
+    """
+    from .cards import parse_card, rank_word
+    from .ranking import describe, evaluate
+    from .rules import hand_class
+
+    def cls_words(name: str) -> str:
+        cls = hand_class(name)
+        return ("a " if cls.value in _ARTICLE else "") + cls.value.lower()
+    if target == "improved":
+        return "any improvement"
+    if target == "mate":
+        ranks = sorted({(parse_card(c) if isinstance(c, str) else c).rank for c in kept}, reverse=True)
+        return "a mate to the " + " or the ".join(rank_word(r) for r in ranks)
+    if target.startswith("as good as:"):
+        return describe(evaluate(target.split(":", 1)[1].strip())) + ", or better"
+    if target.startswith("at least:"):
+        return cls_words(target.split(":", 1)[1].strip()) + " or better"
+    return cls_words(target)
 
 
 FUNCTIONS = {
@@ -209,9 +278,16 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
 
 
 def describe(value: Fraction | int, form: str) -> str:
-    """The exact value in words, as the edition shows it beside the printed figure."""
+    """The exact value in words, as the edition shows it beside the printed figure.
+
+    >>> describe(Fraction(305, 2), "number"), describe(Fraction(1, 3), "number"), describe(3744, "count")
+    ('152½', '0.3333 (1/3)', '3,744')
+    """
     v = Fraction(value)
     if form in ("count", "number"):
+        if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
+            from .idiom import mixed
+            return mixed(v)
         return f"{v.numerator:,}" if v.denominator == 1 else f"{float(v):,.4f} ({v})"
     odds = Odds(v)
     if form == "one-in":

@@ -1,4 +1,4 @@
-"""``python -m engine``: rank, compare, odds, draw and table, from the command line.
+"""``python -m engine``: rank, compare, odds, draw, experiment and table, from the command line.
 
 Cards may be written as codes (``AS Th 10h``), with suit symbols (``A♠``) or in words
 (``"ace of hearts, knave of clubs"``). Every command takes ``--rules`` (``foster`` unless named;
@@ -60,6 +60,14 @@ def _parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--discard", help="the cards thrown away (as many are drawn); '' to stand pat")
     group.add_argument("--keep", help="the cards kept (the rest are discarded and replaced)")
+
+    p = sub.add_parser("experiment", help="repeat Foster's experiment of coming into jack-pots",
+                       description="Deal three cards to each of the pairs laid out, many times, and count "
+                                   "who is best: python -m engine experiment --seed 1905 --trials 1000000")
+    p.add_argument("pairs", nargs="*", default=["Js Jh", "Ts Th", "9s 9h", "8s 8h"],
+                   help="the hands laid out, one argument each (default: Foster's jacks, tens, nines, eights)")
+    p.add_argument("--seed", type=int, required=True, help="the seed of Python's random generator")
+    p.add_argument("--trials", type=int, required=True, help="the number of deals")
 
     p = sub.add_parser("table", help="a table the books print, computed",
                        description="A table the books print, computed: python -m engine table two-pairs")
@@ -143,6 +151,20 @@ def _draw(args: argparse.Namespace, out) -> None:
         print(_odds_line("any improvement", d.improved, d.total), file=out)
 
 
+def _experiment(args: argparse.Namespace, out) -> None:
+    """The counts in the form content/experiments.yml stores them."""
+    from .experiments import coming_in
+    e = coming_in(args.pairs, args.trials, args.seed)
+    names = "ABCDEFGHIJ"
+    print(f"seed: {e.seed}\ntrials: {e.trials}\nbest:", file=out)
+    for i, hand in enumerate(e.hands):
+        print(f"  {names[i]}: {e.wins[i]}    # {format_cards(hand)}: {float(e.share(i)):.4%} "
+              f"± {1.96 * e.standard_error(i):.4%}", file=out)
+    print("ties:" + ("" if e.ties else " {}"), file=out)
+    for who, n in sorted(e.ties.items()):
+        print(f"  {' '.join(names[i] for i in who)}: {n}", file=out)
+
+
 def _table(args: argparse.Namespace, out) -> None:
     from .tables import TABLES, book_table
     if not args.name:
@@ -154,7 +176,8 @@ def _table(args: argparse.Namespace, out) -> None:
     print(book_table(args.name).format(), file=out)
 
 
-COMMANDS = {"rank": _rank, "compare": _compare, "odds": _odds, "draw": _draw, "table": _table}
+COMMANDS = {"rank": _rank, "compare": _compare, "odds": _odds, "draw": _draw, "experiment": _experiment,
+            "table": _table}
 
 
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:

@@ -84,6 +84,47 @@ class Distribution:
         v = evaluate(hand, self.rules) if not isinstance(hand, HandValue) else hand
         return sum(n for value, n in self.values.items() if value > v)
 
+    def share_against(self, hand: HandLike | HandValue) -> Fraction:
+        """The drawer's share of the pools against one player standing pat on ``hand``: the
+        draws that beat it, and half of those that tie with it (a tie divides the pool).
+
+        >>> d = draw("2s 2h 7d 4c 3s", discard="7d 4c 3s")
+        >>> d.share_against("Jc Jd 4s 3d 2c") == Fraction(d.improved, d.total)   # only by improving
+        True
+        """
+        v = evaluate(hand, self.rules) if not isinstance(hand, HandValue) else hand
+        return Fraction(2 * self.beating(v) + self.values.get(v, 0), 2 * self.total)
+
+    def median(self) -> HandValue:
+        """The middle final hand: the value with fewer than half the draws below it and no more
+        than half above it. A player standing pat on it beats the drawer as often as the drawer
+        beats him, as near as the draws allow (Foster's "average" value of a draw, 000:1282).
+
+        >>> from .ranking import describe
+        >>> describe(draw("2s 2h 7d 4c 3s", discard="7d 4c 3s").median(), full=True)
+        'a pair of deuces, with a king, a queen and a five'
+        >>> describe(draw("Ah Kh 9h 5h 2c", discard="2c").median(), full=True)
+        'ace, king, queen, nine, five'
+        """
+        below = 0
+        for value in sorted(self.values):
+            below += self.values[value]
+            if 2 * below >= self.total:
+                return value
+        raise AssertionError("the draws add up to their total")  # pragma: no cover
+
+    def mate(self) -> Fraction:
+        """The chance that one or more of the cards drawn is of the rank of a card kept (a mate
+        to the ace held, to the ace or the king, …), whatever else the hand becomes.
+
+        >>> draw("Ah Jd 8c 5s 3h", discard="Jd 8c 5s 3h").mate() == 1 - Fraction(comb(44, 4), comb(47, 4))
+        True
+        """
+        ranks = {c.rank for c in self.kept if not c.is_joker}
+        mates = sum(4 - sum(1 for c in self.holding if c.rank == r) for r in ranks)
+        unseen = _rules(self.rules).pack_size - len(self.holding)
+        return 1 - Fraction(comb(unseen - mates, self.drawn), comb(unseen, self.drawn))
+
 
 def draw(holding: HandLike, discard: HandLike | None = None, *, keep: HandLike | None = None,
          rules: Rules = "foster") -> Distribution:

@@ -20,7 +20,7 @@ import re  # noqa: E402
 from engine.edition import data  # noqa: E402
 from engine.edition.anchors import read_redirects  # noqa: E402
 from engine.edition.cite import law_short_path  # noqa: E402
-from engine.edition.pages import concordance_markdown, deals_markdown, disagreements_markdown, figures_markdown, glossary_markdown, page_markdown, page_url, short_url_html, witness_markdown, witness_uri  # noqa: E402
+from engine.edition.pages import concordance_markdown, deals_markdown, disagreements_markdown, figures_markdown, glossary_markdown, page_markdown, page_url, recomputed_links, short_url_html, witness_markdown, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -71,7 +71,8 @@ def on_files(files, config):
         for page in work.texts:
             claims = [c for c in ed.claims if c.page_uri == page.text.page_uri]
             deals = [d for d in ed.deals if d.page_uri == page.text.page_uri]
-            files.append(File.generated(config, page.text.page_uri, content=page_markdown(page, work, claims, deals)))
+            files.append(File.generated(config, page.text.page_uri, content=page_markdown(
+                page, work, claims, recomputed_links(ed, page.text.page_uri), deals)))
     if ed.glossary:
         files.append(File.generated(config, "glossary.md", content=glossary_markdown(ed)))
     if ed.claims:

@@ -14,6 +14,8 @@ import yaml
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
+from .averages import Averages, build_averages
+from .experiments import StoredExperiment, build_experiments
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .deals import Replay, build_deals
@@ -69,6 +71,8 @@ class Edition:
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     deals: list[Replay] = field(default_factory=list)
+    experiments: list[StoredExperiment] = field(default_factory=list)
+    averages: Averages | None = None
 
     @property
     def pages(self) -> list[Page]:
@@ -231,6 +235,10 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(deal_errors)
         edition.claims, claim_errors = build_claims(edition.pages, root, deal_claims)
         errors.extend(claim_errors)
+        edition.experiments, experiment_errors = build_experiments(edition.claims, root)
+        errors.extend(experiment_errors)
+        edition.averages, average_errors = build_averages(edition.pages, root)
+        errors.extend(average_errors)
     if not errors:
         _link(edition, errors)
     if errors:

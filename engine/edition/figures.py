@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 
@@ -44,6 +45,8 @@ class Claim:
     restored: str = ""  # for a misprint: the reading the edition restores
     short: str = ""  # the computed value as the authors would print it ("508 to 1")
     context: str = ""  # words of the source line that locate the figure
+    value: Fraction | None = None  # the computed value (a chance, or a number)
+    offset: int = -1  # where the figure stands in its source line
 
     @property
     def title(self) -> str:
@@ -99,6 +102,7 @@ def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[Edit
         # "about", "nearly" … count when they stand next to the figure: within 40 characters
         # before it ("about 4¼ to 1") or 12 after it ("= 1/509 nearly").
         at = source_line.find(figure) if figure != "{lacuna}" else -1
+        claim.offset = at if at >= 0 else source_line.find("{lacuna:")
         near = (source_line[max(0, at - 40):at] + " " + source_line[at + len(figure):at + len(figure) + 12]).lower() \
             if at >= 0 else ""
         approximate = any(w in near for w in APPROXIMATE_WORDS) or bool(item.get("approximate"))
@@ -112,6 +116,7 @@ def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[Edit
                 errors.append(EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
                                            "fix 'compute:' (see engine/claims.py for what it may call)"))
                 continue
+            claim.value = Fraction(value)
             claim.exact = describe(value, claim.form)
             claim.short = short_value(value, claim.form)
             if figure == "{lacuna}":
@@ -173,3 +178,31 @@ def supplied_html(claim: Claim) -> str:
     """A lost figure supplied by computation, visibly editorial."""
     return (f'<span class="claim claim-missing" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
             f'[{html.escape(claim.short)}]<sup class="verdict" aria-label="{LABEL["missing"]}">{SYMBOL["missing"]}</sup></span>')
+
+
+@dataclass(frozen=True)
+class DrawRow:
+    """A figure of a list of draws, with the edition's example holding taken from its computation."""
+
+    claim: Claim
+    cards: tuple  # the five cards dealt (empty when the computation is not one draw)
+    discard: tuple
+    drawn_for: str  # what the draw is for, in words
+
+
+def draw_list(claims: list[Claim], page_uri: str) -> list[DrawRow]:
+    """One row for each claim of the page, in the order of the text; the holding, discards and
+    target are read from the claim's ``draw(...)`` computation, so the list cannot drift from the
+    claims (a claim computed otherwise gets a row without an example)."""
+    from engine.cards import parse_cards
+    from engine.claims import draw_arguments, target_words
+    rows = []
+    for c in sorted((c for c in claims if c.page_uri == page_uri), key=lambda c: (c.source_line, c.offset)):
+        args = draw_arguments(c.computation)
+        if args is None:
+            rows.append(DrawRow(c, (), (), ""))
+            continue
+        cards, discard = parse_cards(args[0]), parse_cards(args[1]) if args[1].strip() else ()
+        kept = [x for x in cards if x not in discard]
+        rows.append(DrawRow(c, cards, discard, target_words(args[2], kept)))
+    return rows

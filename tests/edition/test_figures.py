@@ -1,6 +1,7 @@
 """Printed figures checked by the engine: verdicts, the register, and loud failure."""
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,99 @@ def test_known_verdicts_of_the_edition():
     assert by_id["foster-table-hands-full-hand-odds"].verdict == "fair"
     assert by_id["foster-table-hands-four-of-a-kind-count"].verdict == "exact"
     assert by_id["britannica-chances-08"].verdict == "misprint"
+
+
+# --- Foster's arithmetic, list of draws and averages -------------------------------------------
+
+POOL = ("---\ntitle: Pool\nwitness: \"901\"\nlines: 1-2\n---\n"
+        "To find what he takes out, multiply his 18 by 7, and 127 times the limit is what he takes out.\n\n"
+        "| C's Nines | 1 | {lacuna: cell empty} | 3 | = 4 |\n")
+TAKES_OUT = ("- id: takes-out\n  page: fixture/pool\n  line: multiply his 18 by 7\n  figure: '127'\n  form: number\n"
+             "  compute: 18 * 7\n")
+LOST_NIL = ("- id: lost-nil\n  page: fixture/pool\n  line: \"| C's Nines |\"\n  figure: '{lacuna}'\n  form: number\n"
+            "  compute: 4 - (1 + 3)\n")
+
+
+@pytest.fixture
+def pool(project):
+    project.witness("901", "fixture", "To find what he takes out, multiply his 18 by 7, and 127 times the limit is "
+                    "what he takes out.\nC's Nines 1 3 = 4\n")
+    project.text("fixture", "01-pool.md", POOL)
+    return project
+
+
+def test_a_planted_wrong_figure_in_the_experiment_arithmetic_fails_the_build_naming_file_and_line(pool):
+    claims(pool, TAKES_OUT)
+    with pytest.raises(EditionErrors) as info:
+        load_edition(pool.path)
+    [err] = [str(e) for e in info.value.errors]
+    assert err.startswith("content/texts/fixture/01-pool.md:6: the printed figure '127' (claim 'takes-out', "
+                          "content/claims.yml:1) disagrees with the computation: 126. What to do: correct the claim")
+
+
+def test_a_lost_nil_in_a_score_table_is_supplied_in_brackets(pool):
+    claims(pool, LOST_NIL, "lost-nil:\n  verdict: missing\n  reason: The row's other scores make its total.\n")
+    ed = load_edition(pool.path)
+    assert (ed.claims[0].verdict, ed.claims[0].short) == ("missing", "0")
+    assert "[0]<sup" in ed.pages[0].rendered.markdown
+
+
+def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts():
+    ed = load_edition(ROOT)
+    mine = [c for c in ed.claims if c.id.startswith("foster-jackpots-")]
+    assert len(mine) == 52
+    assert {c.verdict for c in mine if c.id != "foster-jackpots-nines-fifty"} == {"exact"}
+    by_id = {c.id: c for c in mine}
+    assert by_id["foster-jackpots-a-wins-bets"].value == Fraction(161, 2)          # 46 hundredths of 175: 80½
+    assert by_id["foster-jackpots-average-loss"].exact == "17½"                     # (0 + 35 + 17½) ÷ 3
+    assert (by_id["foster-jackpots-nines-fifty"].verdict, by_id["foster-jackpots-nines-fifty"].short) == ("missing", "0")
+
+
+def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text():
+    from engine.edition.figures import draw_list
+    ed = load_edition(ROOT)
+    page = "foster/drawing-to-improve.md"
+    rows = draw_list(ed.claims, page)
+    assert sorted(r.claim.id for r in rows) == sorted(c.id for c in ed.claims if c.page_uri == page)
+    assert len(rows) == 34 and all(r.cards for r in rows)                 # every figure has an example hand
+    assert [(r.claim.source_line, r.claim.offset) for r in rows] == sorted((r.claim.source_line, r.claim.offset)
+                                                                           for r in rows)
+    first = rows[0]
+    assert (first.claim.figure, " ".join(c.code for c in first.cards), " ".join(c.code for c in first.discard),
+            first.drawn_for) == ("2½ to 1", "Js Jh 7d 4c 2s", "7d 4c 2s", "any improvement")
+    from engine.edition.pages import figures_markdown
+    md = figures_markdown(ed)
+    section = md.split("{ #computed-drawing-to-improve }")[1].split("### ")[0]
+    assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 34
+    assert ("| [12 to 1](foster/drawing-to-improve.md#claim-foster-drawing-ace-four-cards-aces-up" in section
+            and "| A♥ J♦\\* 8♣\\* 5♠\\* 3♥\\* | 4 | two pairs, aces up, or better | 13.45 to 1 (166,022 to 12,343) "
+                "| ✗ the author's error |" in section)
+
+
+def test_fosters_averages_are_read_from_his_table_and_set_beside_the_middle_hand():
+    from engine.ranking import describe
+    ed = load_edition(ROOT)
+    rows = {r.drawing: r for r in ed.averages.rows}
+    assert len(rows) == 10
+    assert rows["A four-card flush"].printed == "Pair of jacks."
+    assert rows["Pair of aces"].printed is None                            # the lost cell stays lost
+    flush = rows["A four-card flush"].holdings[0]
+    assert describe(flush.median) == "ace high" and rows["A four-card flush"].agreement(flush) == "higher"
+    deuces = rows["Any pair below sixes"].holdings[0]
+    assert describe(deuces.median, full=True) == "a pair of deuces, with a king, a queen and a five"
+    assert deuces.against_low == Fraction(4_656, 16_215)                   # against a pat pair of jacks
+    assert [len(r.holdings) for r in ed.averages.rows] == [2, 2, 1, 1, 1, 4, 3, 3, 2, 1]
+
+
+def test_an_averages_row_the_text_lacks_stops_the_build_naming_the_line(project):
+    project.witness("900", "fixture", "Drawing to Worth\nA four-card flush Pair of jacks.\n")
+    project.text("fixture", "01-avg.md", "---\ntitle: Avg\nwitness: \"900\"\nlines: 1-2\n---\n"
+                 "| Drawing to | Worth |\n| --- | --- |\n| A four-card flush | Pair of jacks. |\n")
+    (project.path / "content" / "averages.yml").write_text(
+        "page: fixture/avg\nrows:\n  - drawing: A four card flush\n    holdings:\n"
+        "      - {cards: Ah Kh 9h 5h 2c, discard: 2c}\n    band: [Js Jh 4d 3c 2s, Js Jh Ad Kc Qs]\n")
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    assert [str(e) for e in info.value.errors] == [
+        "content/averages.yml:3: the row 'A four card flush' is not in the table of content/texts/fixture/01-avg.md. "
+        "What to do: give the first cell of the row exactly as the reading text prints it"]

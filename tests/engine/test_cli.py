@@ -1,4 +1,4 @@
-"""The command line: rank, compare, odds, draw, table; --help; bad input exits 2 with a message."""
+"""The command line: rank, compare, odds, draw, experiment, table; --help; bad input exits 2 with a message."""
 from __future__ import annotations
 
 import io
@@ -109,3 +109,14 @@ def test_every_command_has_help(command, capsys):
     code, _, _ = run(command, "--help")
     assert code == 0
     assert "usage: python -m engine " + command in capsys.readouterr().out
+
+
+def test_experiment_prints_the_counts_as_content_experiments_yml_stores_them():
+    code, out, _ = run("experiment", "--seed", "7", "--trials", "1000")
+    assert code == 0
+    assert out.splitlines() == ["seed: 7", "trials: 1000", "best:",
+                                "  A: 469    # Js Jh: 46.9000% ± 3.0931%", "  B: 188    # Ts Th: 18.8000% ± 2.4217%",
+                                "  C: 183    # 9s 9h: 18.3000% ± 2.3966%", "  D: 160    # 8s 8h: 16.0000% ± 2.2722%",
+                                "ties: {}"]
+    code, _, err = run("experiment", "Js Jh", "Js Jd", "--seed", "7", "--trials", "10")
+    assert code == 2 and err == "python -m engine experiment: error: the jack of spades (Js) is laid out twice\n"

@@ -118,3 +118,39 @@ def test_draw_counts_for_a_drawer_who_has_seen_other_cards():
     seen = parse_cards("Kd 4h 4c")                   # two of the fours are known to be out
     unseen = [c for c in DECK if c not in kept + seen]
     assert draw_counts(kept, unseen, 1)[H.STRAIGHT] == 6
+
+
+# --- The middle hand of a draw: Foster's "average" value (000:1282) -----------------------------
+
+def _below_at_above(d, value):
+    return (sum(n for v, n in d.values.items() if v < value), d.values[value],
+            sum(n for v, n in d.values.items() if v > value))
+
+
+def test_the_middle_hand_of_deuces_drawing_three_is_a_pair_of_deuces_with_king_queen_five():
+    from engine.ranking import describe
+    d = draw("2s 2h 7d 4c 3s", discard="7d 4c 3s")
+    m = d.median()
+    assert describe(m, full=True) == "a pair of deuces, with a king, a queen and a five"
+    assert _below_at_above(d, m) == (8_075, 64, 8_076)               # of 16,215: neither side has more than half
+    assert d.share_against(m) == Fraction(2 * 8_076 + 64, 2 * 16_215)
+
+
+def test_the_middle_hand_of_a_four_card_flush_is_ace_king_queen_high():
+    from engine.ranking import describe
+    d = draw("Ah Kh 9h 5h 2c", discard="2c")
+    m = d.median()
+    assert describe(m, full=True) == "ace, king, queen, nine, five"
+    assert _below_at_above(d, m) == (23, 3, 21)                     # of 47 cards: the three queens tie
+
+
+def test_against_any_higher_pair_a_pair_drawing_three_wins_only_by_improving():
+    d = draw("2s 2h 7d 4c 3s", discard="7d 4c 3s")
+    assert d.share_against("Jc Jd 4s 3d 2c") == Fraction(4_656, 16_215)
+    assert d.share_against("Ac Ad Ks Qd Jc") == Fraction(4_656, 16_215)
+
+
+def test_a_mate_is_any_card_drawn_of_a_rank_kept():
+    assert draw("Ah Jd 8c 5s 3h", discard="Jd 8c 5s 3h").mate() == Fraction(3_874, 16_215)
+    assert draw("Ah Kd 8c 5s 3h", discard="8c 5s 3h").mate() == Fraction(1_111, 3_243)
+    assert draw("Ah Ad 8c 5s 3h", discard="8c 5s 3h").mate() == 1 - Fraction(45 * 44 * 43, 47 * 46 * 45)  # two aces left
