@@ -125,6 +125,8 @@ def printed_value(printed: str, form: str) -> Fraction:
     (Fraction(47, 2), Fraction(13, 10), Fraction(2598960, 1))
     >>> printed_value("9/47", "chance")
     Fraction(9, 47)
+    >>> printed_value("eleven to one", "odds"), printed_value("thirty-four to one", "odds")   # in words
+    (Fraction(11, 1), Fraction(34, 1))
     """
     t = " ".join(printed.replace('"', " to ").replace("″", " to ").split())
     if form == "odds":
@@ -188,6 +190,8 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     'fair'
     >>> judge("13 to 10", "odds", Fraction(1098240, 2598960)).verdict   # 13.66 to 10
     'disagrees'
+    >>> judge("thirty-four to one", "odds", Fraction(74628, 2598960)).verdict   # 33.83 to 1
+    'fair'
     """
     p = printed_value(printed, form)
     e = exact_value(value, form)
