@@ -12,7 +12,11 @@ two (``judge``) under the edition's one tolerance rule:
 
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
 ``table("two-pairs", "Fives up")``, ``draw("Js Jh 7d 4c 2s", "7d 4c 2s", "Two pairs")``,
-``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count).
+``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count). The functions
+(``FUNCTIONS``): ``pat``, ``pat_count``, ``pat_at_least`` (a class or better),
+``pat_as_good_as`` (a hand or better), ``beaten_by_one`` (one other hand beats this one),
+``table``, ``draw``, ``draw_as_good_as`` (the draw ends as good as a hand), ``bobtails`` (pat
+bobtails that are not openers), ``comb``, ``Fraction``.
 """
 from __future__ import annotations
 
@@ -50,6 +54,37 @@ def _pat_count(name: str, rules: str = "foster") -> int:
     return _pat_counts(rules)[0][hand_class(name)]
 
 
+def _pat_at_least(name: str, rules: str = "foster") -> Fraction:
+    """The chance of a pat hand of the class or a higher one ("better than two pairs" is
+    ``pat_at_least("Three of a kind")``)."""
+    from .rules import hand_class, rule_set
+    counts, total = _pat_counts(rules)
+    rs, cls = rule_set(rules), hand_class(name)
+    return Fraction(sum(n for c, n in counts.items() if rs.tier(c) >= rs.tier(cls)), total)
+
+
+def _pat_as_good_as(hand: str, rules: str = "foster") -> Fraction:
+    """The chance of a pat hand as good as *hand* or better ("jacks or better")."""
+    from .deal import hands_at_least
+    return Fraction(hands_at_least(hand, rules), _pat_counts(rules)[1])
+
+
+def _beaten_by_one(hand: str, rules: str = "foster") -> Fraction:
+    """The chance that one other player's pat hand, five of the 47 cards *hand* leaves, beats it."""
+    from .deal import hands_beating
+    return Fraction(*hands_beating(hand, rules))
+
+
+def _draw_as_good_as(holding: str, discard: str, hand: str) -> Fraction:
+    from .draws import draw_as_good_as
+    return draw_as_good_as(holding, discard, hand)
+
+
+def _bobtails(straights: str = "any") -> int:
+    from .deal import bobtails_dealt
+    return bobtails_dealt(straights)
+
+
 @lru_cache(maxsize=None)
 def _book_table(name: str):
     """Each table once per process: many claims read rows of the same table."""
@@ -78,8 +113,9 @@ def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
 
 
 FUNCTIONS = {
-    "pat": _pat, "pat_count": _pat_count, "table": _table, "draw": _draw,
-    "comb": math.comb, "Fraction": Fraction,
+    "pat": _pat, "pat_count": _pat_count, "pat_at_least": _pat_at_least, "pat_as_good_as": _pat_as_good_as,
+    "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw, "draw_as_good_as": _draw_as_good_as,
+    "bobtails": _bobtails, "comb": math.comb, "Fraction": Fraction,
 }
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
            ast.Pow: operator.pow}
@@ -92,6 +128,10 @@ def compute(expression: str) -> Fraction | int:
     5108
     >>> compute('pat_count("Full hand")')
     3744
+    >>> compute('pat_at_least("Three of a kind")'), compute('pat_as_good_as("Jh Jd 4c 3s 2d")')
+    (Fraction(6219, 216580), Fraction(8935, 43316))
+    >>> compute('beaten_by_one("Ah Ad 5c 4s 3h")'), compute('bobtails("open-end")')
+    (Fraction(130685, 1533939), 172020)
     """
     def ev(node):
         if isinstance(node, ast.Expression):
