@@ -14,6 +14,7 @@ import yaml
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
+from .diagrams import Diagram, build_diagrams
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .glossary import Entry, build_glossary
@@ -67,6 +68,7 @@ class Edition:
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
+    diagrams: list[Diagram] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -227,6 +229,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(commentary_errors)
         edition.claims, claim_errors = build_claims(edition.pages, root)
         errors.extend(claim_errors)
+        edition.diagrams, diagram_errors = build_diagrams(edition.pages, root)
+        errors.extend(diagram_errors)
     if not errors:
         _link(edition, errors)
     if errors:
@@ -267,9 +271,10 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             if claim.page_uri == page.text.page_uri:
                 page_claims.setdefault(claim.source_line, []).append(claim)
         chapters = contents_map(edition.pages, page.text.work) if page.text.meta.get("page_refs") else []
+        page_diagrams = {d.source_line: d for d in edition.diagrams if d.page_uri == page.text.page_uri}
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
-                      chapters=chapters)
+                      chapters=chapters, diagrams=page_diagrams)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:
