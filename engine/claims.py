@@ -12,7 +12,11 @@ two (``judge``) under the edition's one tolerance rule:
 
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
 ``table("two-pairs", "Fives up")``, ``draw("Js Jh 7d 4c 2s", "7d 4c 2s", "Two pairs")``,
-``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count).
+``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count). The functions
+(``FUNCTIONS``): ``pat``, ``pat_count``, ``pat_at_least`` (a class or better),
+``pat_as_good_as`` (a hand or better), ``beaten_by_one`` (one other hand beats this one),
+``table``, ``draw`` (its target may be "as good as: <five cards>"), ``bobtails`` (pat
+bobtails that are not openers), ``comb``, ``Fraction``.
 """
 from __future__ import annotations
 
@@ -48,6 +52,32 @@ def _pat(name: str, rules: str = "foster") -> Fraction:
 def _pat_count(name: str, rules: str = "foster") -> int:
     from .rules import hand_class
     return _pat_counts(rules)[0][hand_class(name)]
+
+
+def _pat_at_least(name: str, rules: str = "foster") -> Fraction:
+    """The chance of a pat hand of the class or a higher one ("better than two pairs" is
+    ``pat_at_least("Three of a kind")``)."""
+    from .rules import hand_class, rule_set
+    counts, total = _pat_counts(rules)
+    rs, cls = rule_set(rules), hand_class(name)
+    return Fraction(sum(n for c, n in counts.items() if rs.tier(c) >= rs.tier(cls)), total)
+
+
+def _pat_as_good_as(hand: str, rules: str = "foster") -> Fraction:
+    """The chance of a pat hand as good as *hand* or better ("jacks or better")."""
+    from .deal import hands_at_least
+    return Fraction(hands_at_least(hand, rules), _pat_counts(rules)[1])
+
+
+def _beaten_by_one(hand: str, rules: str = "foster") -> Fraction:
+    """The chance that one other player's pat hand, five of the 47 cards *hand* leaves, beats it."""
+    from .deal import hands_beating
+    return Fraction(*hands_beating(hand, rules))
+
+
+def _bobtails(straights: str = "any") -> int:
+    from .deal import bobtails_dealt
+    return bobtails_dealt(straights)
 
 
 @lru_cache(maxsize=None)
@@ -89,8 +119,7 @@ def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
     if target == "mate":
         return d.mate()
     if target.startswith("as good as:"):
-        v = evaluate(target.split(":", 1)[1].strip())
-        return Fraction(sum(n for value, n in d.values.items() if value >= v), d.total)
+        return Fraction(d.as_good_as(target.split(":", 1)[1].strip()), d.total)
     if target.startswith("at least:"):
         return Fraction(d.at_least(hand_class(target.split(":", 1)[1].strip())), d.total)
     return d.chance(hand_class(target))
@@ -147,8 +176,9 @@ def target_words(target: str, kept=()) -> str:
 
 
 FUNCTIONS = {
-    "pat": _pat, "pat_count": _pat_count, "table": _table, "draw": _draw,
-    "comb": math.comb, "Fraction": Fraction,
+    "pat": _pat, "pat_count": _pat_count, "pat_at_least": _pat_at_least, "pat_as_good_as": _pat_as_good_as,
+    "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw,
+    "bobtails": _bobtails, "comb": math.comb, "Fraction": Fraction,
 }
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
            ast.Pow: operator.pow}
@@ -161,6 +191,10 @@ def compute(expression: str) -> Fraction | int:
     5108
     >>> compute('pat_count("Full hand")')
     3744
+    >>> compute('pat_at_least("Three of a kind")'), compute('pat_as_good_as("Jh Jd 4c 3s 2d")')
+    (Fraction(6219, 216580), Fraction(8935, 43316))
+    >>> compute('beaten_by_one("Ah Ad 5c 4s 3h")'), compute('bobtails("open-end")')
+    (Fraction(130685, 1533939), 172020)
     """
     def ev(node):
         if isinstance(node, ast.Expression):
@@ -194,6 +228,8 @@ def printed_value(printed: str, form: str) -> Fraction:
     (Fraction(47, 2), Fraction(13, 10), Fraction(2598960, 1))
     >>> printed_value("9/47", "chance")
     Fraction(9, 47)
+    >>> printed_value("eleven to one", "odds"), printed_value("thirty-four to one", "odds")   # in words
+    (Fraction(11, 1), Fraction(34, 1))
     """
     t = " ".join(printed.replace('"', " to ").replace("″", " to ").split())
     if form == "odds":
@@ -257,6 +293,8 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     'fair'
     >>> judge("13 to 10", "odds", Fraction(1098240, 2598960)).verdict   # 13.66 to 10
     'disagrees'
+    >>> judge("thirty-four to one", "odds", Fraction(74628, 2598960)).verdict   # 33.83 to 1
+    'fair'
     """
     p = printed_value(printed, form)
     e = exact_value(value, form)

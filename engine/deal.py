@@ -14,7 +14,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Iterator
+from typing import Iterator, Literal
 
 from .cards import DECK, PACK_WITH_JOKER, Card
 from .combinatorics import value_counts
@@ -138,6 +138,47 @@ def hands_at_least(hand: HandLike, rules: Rules = FOSTER) -> int:
     rs = _rules(rules)
     v = evaluate(hand, rs)
     return sum(n for value, n in _pat_values(rs).items() if value >= v)
+
+
+BobtailStraights = Literal["any", "open-end"]
+
+
+@lru_cache(maxsize=None)
+def bobtails_dealt(straights: BobtailStraights = "any") -> int:
+    """The pat hands that are bobtails and not openers, as Foster counts them when he sets the
+    bobtail beside jacks or better (000:400): "four-card flushes or straights, in which the fifth
+    card does not make a pair of jacks or better". A bobtail is "four cards of a straight or
+    flush, the fifth card not fitting in" (000:2085): exactly four cards of one suit, or four
+    cards of a straight (:func:`engine.rules.four_card_straight`: ``straights="any"`` takes the
+    open-end, one-end and inside ones, as Foster's ODDS AGAINST IMPROVING reckons four-card
+    straights, 000:1963-1967; ``"open-end"`` the open-end ones only). The hand itself must not
+    be jacks or better: with a made straight or flush the fifth card fits in, and with four
+    different ranks the only openers left are a pair of jacks or better made by the fifth card.
+
+    Counted by shape (the ranks, and how the suits can fall on them), not hand by hand.
+
+    >>> bobtails_dealt(), bobtails_dealt("open-end")
+    (411252, 172020)
+    """
+    from .rules import four_card_straight
+    if straights not in ("any", "open-end"):
+        raise ValueError(f"straights is 'any' or 'open-end', not {straights!r}")
+    t = table(FOSTER)
+    jacks = evaluate("Jh Jd 4c 3s 2d", FOSTER)
+    count = 0
+    for key, pattern, ranks in shapes5():
+        if pattern not in ((1, 1, 1, 1, 1), (2, 1, 1, 1)) or t.natural[key] >= jacks:
+            continue  # two pairs or better (never four different ranks), or openers
+        kind = four_card_straight(ranks)
+        straight = kind is not None and (straights == "any" or kind == "open-end")
+        if pattern == (1, 1, 1, 1, 1):
+            # 4**5 ways for the suits, less the 4 flushes; exactly four of one suit: 4 x 5 x 3.
+            count += 4 ** 5 - 4 if straight else 4 * 5 * 3
+        else:
+            # The pair in 6 ways, the three others in 4**3; four of one suit: the three others
+            # and one of the pair, in one of the pair's two suits: 6 x 2.
+            count += 6 * 4 ** 3 if straight else 6 * 2
+    return count
 
 
 def hands_beating(hand: HandLike, rules: Rules = FOSTER) -> tuple[int, int]:

@@ -124,6 +124,14 @@ class Distribution:
         mates = sum(4 - sum(1 for c in self.holding if c.rank == r) for r in ranks)
         unseen = _rules(self.rules).pack_size - len(self.holding)
         return 1 - Fraction(comb(unseen - mates, self.drawn), comb(unseen, self.drawn))
+    def as_good_as(self, hand: HandLike) -> int:
+        """The number of draws ending in a hand as good as ``hand`` or better (a tie counts).
+
+        >>> draw("As Kd 8c 5h 2s", discard="Kd 8c 5h 2s").as_good_as("Ah Ad 2c 2d 3h")   # aces up or better
+        12343
+        """
+        v = evaluate(hand, self.rules) if not isinstance(hand, HandValue) else hand
+        return sum(n for value, n in self.values.items() if value >= v)
 
 
 def draw(holding: HandLike, discard: HandLike | None = None, *, keep: HandLike | None = None,
@@ -165,6 +173,22 @@ def draw(holding: HandLike, discard: HandLike | None = None, *, keep: HandLike |
     total = comb(len(unseen), k)
     assert sum(counts.values()) == total
     return Distribution(cards, kept, k, rs.name, counts, dict(values), total, start, improved)
+
+
+def draw_as_good_as(holding: HandLike, discard: HandLike, hand: HandLike, *, rules: Rules = "foster") -> Fraction:
+    """The exact chance that the draw ends in a hand as good as ``hand`` or better: ``holding``
+    dealt, ``discard`` thrown away and as many cards drawn. ``hand`` only names a value (the
+    lowest that counts); its cards need not be available.
+
+    Drawing four cards to an ace, "aces up or better" (000:1220) is as good as the lowest aces
+    up, aces and deuces with a trey:
+
+    >>> c = draw_as_good_as("As Kd 8c 5h 2s", "Kd 8c 5h 2s", "Ah Ad 2c 2d 3h")
+    >>> c, Odds(c).to_one()
+    (Fraction(12343, 178365), '13½ to 1')
+    """
+    d = draw(holding, discard=discard, rules=rules)
+    return Fraction(d.as_good_as(hand), d.total)
 
 
 def _cards(cards: HandLike) -> tuple[Card, ...]:

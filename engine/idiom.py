@@ -177,38 +177,50 @@ class Odds:
 
 _NUMBER = r"(\d[\d,]*(?:\.\d+)?)?\s*([½¼¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+/\d+)?"
 
+#: The number words the texts print figures in ("nearly four to one", 000:1017; "thirty-four to
+#: one", 000:1152): one to nineteen, and the tens, joined to a unit by a hyphen.
+_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+               "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TEN_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS = {w: n for n, w in enumerate(_UNIT_WORDS, 1)}
+_TENS = {w: 10 * n for n, w in enumerate(_TEN_WORDS, 2)}
 
-_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-          "sixteen seventeen eighteen nineteen").split()
-_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
 
+def number_word(text: str) -> int | None:
+    """The number a word of one to ninety-nine stands for, the tens joined to a unit by a
+    hyphen as the texts print them; ``None`` for anything else.
 
-def number_from_words(text: str) -> int | None:
-    """A whole number below a hundred written in words ("eleven", "thirty-four"), or None.
-
-    >>> number_from_words("eleven"), number_from_words("Thirty-four"), number_from_words("twenty"), number_from_words("many")
-    (11, 34, 20, None)
+    >>> number_word("four"), number_word("Eleven"), number_word("thirty-four"), number_word("ninety")
+    (4, 11, 34, 90)
+    >>> number_word("thirty four"), number_word("twenty-eleven"), number_word("hundred"), number_word("4")
+    (None, None, None, None)
     """
-    t = text.strip().lower().replace("-", " ").split()
-    if len(t) == 1 and t[0] in _UNITS:
-        return _UNITS.index(t[0])
-    if t and t[0] in _TENS and (len(t) == 1 or (len(t) == 2 and t[1] in _UNITS[1:10])):
-        return _TENS[t[0]] + (_UNITS.index(t[1]) if len(t) == 2 else 0)
+    word = text.strip().lower()
+    if word in _UNITS:
+        return _UNITS[word]
+    if word in _TENS:
+        return _TENS[word]
+    tens, hyphen, unit = word.partition("-")
+    if hyphen and tens in _TENS and unit in _UNITS and _UNITS[unit] < 10:
+        return _TENS[tens] + _UNITS[unit]
     return None
 
 
 def parse_number(text: str) -> Fraction:
-    """A number as the texts print it: ``4¼``, ``64,973``, ``12 1/2``, ``23½``.
+    """A number as the texts print it: ``4¼``, ``64,973``, ``12 1/2``, ``23½``, or in words
+    (``eleven``, ``thirty-four``; see :func:`number_word`).
 
-    >>> parse_number("4¼"), parse_number("64,973"), parse_number("12 1/2"), parse_number("thirty-four")
-    (Fraction(17, 4), Fraction(64973, 1), Fraction(25, 2), Fraction(34, 1))
+    >>> parse_number("4¼"), parse_number("64,973"), parse_number("12 1/2")
+    (Fraction(17, 4), Fraction(64973, 1), Fraction(25, 2))
+    >>> parse_number("thirty-four"), parse_number("one")
+    (Fraction(34, 1), Fraction(1, 1))
     """
+    word = number_word(text)
+    if word is not None:
+        return Fraction(word)
     m = re.fullmatch(_NUMBER, text.strip())
     if not m or not (m.group(1) or m.group(2)):
-        words = number_from_words(text)
-        if words is None:
-            raise ValueError(f"not a number: {text!r}")
-        return Fraction(words)
+        raise ValueError(f"not a number: {text!r}")
     whole = Fraction(m.group(1).replace(",", "")) if m.group(1) else Fraction(0)
     part = m.group(2)
     if part:
@@ -222,6 +234,8 @@ def parse_odds(text: str) -> Fraction:
 
     >>> parse_odds("4¼ to 1"), parse_odds("1 in 23½"), parse_odds("13 to 10"), parse_odds("2 to 1 on")
     (Fraction(4, 21), Fraction(2, 47), Fraction(10, 23), Fraction(2, 3))
+    >>> parse_odds("thirty-four to one")
+    Fraction(1, 35)
     """
     t = " ".join(text.strip().lower().split())
     m = re.fullmatch(rf"(.+?) (to|in) (.+?)( on)?", t)

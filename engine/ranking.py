@@ -22,7 +22,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from typing import Callable, Iterable, Sequence, Union
 
-from .cards import DECK, JOKER, Card, parse_cards, rank_plural, rank_word
+from .cards import DECK, JOKER, PACK_WITH_JOKER, Card, parse_cards, rank_plural, rank_word
 from .errors import HandError
 from .rules import (FOSTER, HandClass, RuleSet, is_big_dog, is_blaze, is_round_the_corner, is_tiger,
                     rule_set, skip_top, straight_top)
@@ -345,6 +345,48 @@ def evaluator(rules: Rules = FOSTER) -> Callable[[Sequence[int]], int]:
         return nat[key]
 
     return order
+
+
+def useless_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
+    """The cards of a hand that are "useless", in the order held: those that "add nothing to the
+    value of the hand, and may be discarded before the draw" (Foster, 000:624, where his
+    diagrams of the classes of hands set an asterisk over each).
+
+    A card adds nothing when the other four cards keep the hand in its class (or a higher one)
+    whatever card of the pack stands in its place: the odd cards beside a pair ("One Pair.—Two
+    cards of the same denomination, and three useless cards", 000:632), beside two pairs, threes
+    and fours; none in a straight, a flush, a full hand ("No useless cards", 000:653), a straight
+    flush, or in the extra hands where they are played (the fifth court card of a blaze, the
+    cards of a tiger, a skip or a round-the-corner all count).
+
+    A hand without a pair has no combination to keep, so by that test every card would be
+    useless. The edition reads Foster otherwise: he names and ranks such a hand by its highest
+    card ("the one ace high and the other seven high", 000:746; his TABLE OF NO PAIRS divides
+    them so, 000:1883), and he draws four cards to an ace (000:1220); so the highest card is
+    the hand's value and the four below it are the useless cards.
+
+    >>> [c.code for c in useless_cards("Kh Kc 9d 5s 2h")], [c.code for c in useless_cards("7s 7h 7d Kc 2s")]
+    (['9d', '5s', '2h'], ['Kc', '2s'])
+    >>> [c.code for c in useless_cards("As Jd 8c 6h 3s")], useless_cards("6s 6h 6c Jd Js")
+    (['Jd', '8c', '6h', '3s'], ())
+    >>> useless_cards("Ks Kh Qd Qc Js", "blaze"), [c.code for c in useless_cards("Ks Kh Qd Qc Js")]
+    ((), ['Js'])
+    """
+    rs = _rules(rules)
+    cards = as_cards(hand, rs)
+    value = evaluate(cards, rs)
+    if value.hand_class is H.NO_PAIR:
+        top = max(cards, key=lambda c: c.rank)
+        return tuple(c for c in cards if c != top)
+    tier = rs.tier(value.hand_class)
+    pack = PACK_WITH_JOKER if rs.joker else DECK
+    others = [c for c in pack if c not in cards]
+    useless = []
+    for i, card in enumerate(cards):
+        rest = cards[:i] + cards[i + 1:]
+        if all(rs.tier(evaluate(rest + (x,), rs).hand_class) >= tier for x in others):
+            useless.append(card)
+    return tuple(useless)
 
 
 # --- Words -------------------------------------------------------------------------------------

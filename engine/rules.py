@@ -525,3 +525,30 @@ def is_round_the_corner(ranks: tuple[int, ...]) -> bool:
     (True, False)
     """
     return len(set(ranks)) == 5 and frozenset(ranks) in ROUND_THE_CORNERS
+
+
+FourStraight = Literal["open-end", "one-end", "inside"]
+
+
+def four_card_straight(ranks: tuple[int, ...]) -> FourStraight | None:
+    """The best four cards of a straight among the ranks, by Foster's kinds: ``open-end``, four
+    in sequence "which can be filled at either end—such as four, five, six, seven" (000:2173);
+    ``one-end``, "a sequence which only one card will complete—such as ace, king, queen, jack;
+    or ace, two, three, four" (000:2172); ``inside``, one "which require[s] an intermediate card
+    to fill" it (000:2149). ``None`` when no four of the ranks lie in one straight. A straight
+    already made holds four cards of one too; the callers tell it apart.
+
+    >>> four_card_straight((7, 6, 5, 4, 13)), four_card_straight((14, 13, 12, 11, 3))
+    ('open-end', 'one-end')
+    >>> four_card_straight((10, 9, 8, 6, 2)), four_card_straight((14, 4, 3, 2, 9)), four_card_straight((9, 7, 6, 4, 2))
+    ('inside', 'one-end', None)
+    """
+    s = set(ranks)
+    if any({r, r + 1, r + 2, r + 3} <= s for r in range(2, 11)):
+        return "open-end"
+    if {14, 13, 12, 11} <= s or {14, 2, 3, 4} <= s:
+        return "one-end"
+    low = {1 if r == 14 else r for r in s} | s
+    if any(len(low & set(range(r, r + 5))) >= 4 for r in range(1, 11)):
+        return "inside"
+    return None

@@ -17,7 +17,7 @@ from pathlib import Path
 from engine.cards import Card, format_cards, parse_cards
 from engine.draws import draw, longest_sequence
 from engine.errors import EngineError
-from engine.idiom import Odds, number_from_words
+from engine.idiom import Odds, number_word
 from engine.pool import Action, Step, replay, totals
 from engine.ranking import HandValue, compare, describe, evaluate
 from engine.rules import HandClass
@@ -82,7 +82,7 @@ class Replay:
 def _amount_in(quote: str, amount: int) -> bool:
     """Whether the quoted words state the amount (in figures or in words; "single" for one)."""
     words = quote.lower().replace(",", " ").replace("(", " ").replace(")", " ").split()
-    return str(amount) in words or any(number_from_words(w) == amount for w in words) or \
+    return str(amount) in words or any(number_word(w) == amount for w in words) or \
         (amount == 1 and ("single" in words or "one" in words))
 
 
@@ -214,7 +214,7 @@ def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
         else:
             raise EditionError(DEALS_DATA, where(spec["figure"]), f"unknown 'what: {what}'",
                                "use paid, total, each or limit")
-        printed = number_from_words(spec["figure"].split()[0])
+        printed = number_word(spec["figure"].split()[0])
         if printed is None:
             raise EditionError(DEALS_DATA, where(spec["figure"]), f"cannot read the figure '{spec['figure']}'",
                                "begin the figure with the number, in words or figures")

@@ -16,6 +16,7 @@ from .errors import EditionError
 from .cite import citation, law_short_path
 from .averages import Averages, build_averages
 from .experiments import StoredExperiment, build_experiments
+from .diagrams import Diagram, build_diagrams
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .deals import Replay, build_deals
@@ -73,6 +74,7 @@ class Edition:
     deals: list[Replay] = field(default_factory=list)
     experiments: list[StoredExperiment] = field(default_factory=list)
     averages: Averages | None = None
+    diagrams: list[Diagram] = field(default_factory=list)
 
     @property
     def pages(self) -> list[Page]:
@@ -239,6 +241,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(experiment_errors)
         edition.averages, average_errors = build_averages(edition.pages, root)
         errors.extend(average_errors)
+        edition.diagrams, diagram_errors = build_diagrams(edition.pages, root)
+        errors.extend(diagram_errors)
     if not errors:
         _link(edition, errors)
     if errors:
@@ -279,9 +283,10 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             if claim.page_uri == page.text.page_uri:
                 page_claims.setdefault(claim.source_line, []).append(claim)
         chapters = contents_map(edition.pages, page.text.work) if page.text.meta.get("page_refs") else []
+        page_diagrams = {d.source_line: d for d in edition.diagrams if d.page_uri == page.text.page_uri}
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
-                      chapters=chapters)
+                      chapters=chapters, diagrams=page_diagrams)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

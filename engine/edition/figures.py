@@ -87,9 +87,11 @@ def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[Edit
                                        "which the edition lacks", "use work/slug, e.g. foster/poker-calculations"))
             continue
         figure, context = str(item["figure"]), str(item.get("line", ""))
-        needle = "{lacuna:" if figure == "{lacuna}" else figure
+        # A lost figure's claim stands on a lacuna, or on a lost card diagram (the odds printed
+        # beneath it).
+        needles = ("{lacuna:", "{figure:") if figure == "{lacuna}" else (figure,)
         hits = [page.text.body_start + i for i, line in enumerate(page.text.body_lines)
-                if needle in line and context in line]
+                if any(n in line for n in needles) and context in line]
         if len(hits) != 1:
             problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
             errors.append(EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words "

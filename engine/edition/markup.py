@@ -201,6 +201,7 @@ class Links:
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
     chapters: list = field(default_factory=list)  # printed page -> chapter (engine.edition.printed_pages)
+    diagrams: dict[int, object] = field(default_factory=dict)  # source line -> the edition's example hand
 
 
 @dataclass
@@ -323,6 +324,24 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
             text = text[:a] + mark_html(claim, text[a:b]) + text[b:]
         return text
 
+    def figure_extras(lineno: int) -> str:
+        """Inside a lost figure's box: the edition's example hand, and the odds that stood
+        beneath the figure, lost with it and supplied by computation (a '{lacuna}' claim)."""
+        if links is None:
+            return ""
+        from .diagrams import diagram_html
+        from .figures import supplied_html
+        extras = []
+        if lineno in links.diagrams:
+            extras.append(diagram_html(links.diagrams[lineno]))
+        for claim in links.claims.get(lineno, []):
+            if claim.figure == "{lacuna}" and claim.id not in marked:
+                extras.append('<span class="ed-figure-odds"><span class="ed-diagram-label">The odds printed '
+                              'beneath it, lost with it, supplied by the edition’s computation:</span> '
+                              f'{supplied_html(claim)}</span>')
+                marked.add(claim.id)
+        return "".join(extras)
+
     def link_terms(text: str, lineno: int, anchor: str, label: str) -> str:
         linker = links.terms if links else None
         if linker is None:
@@ -389,7 +408,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 result.figures.append((seg.note, lineno))
                 parts.append(f'<span class="ed-figure" role="figure" title="Card diagram lost in the witness">'
                              f'<span class="ed-figure-label">Figure lost in the witness:</span> '
-                             f'{html.escape(curl(seg.note))}</span>')
+                             f'{html.escape(curl(seg.note))}{figure_extras(lineno)}</span>')
         return "".join(parts)
 
     # Split into blocks separated by blank lines, keeping line numbers.

@@ -12,6 +12,7 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 PAGE_TYPES = {
     "home": "/",
     "reading text with figures and tables": "/foster/drawing-to-improve/",
+    "reading text with the edition's example card diagrams": "/foster/poker-hands/",
     "reading text with a definition list": "/keller/technical-terms/",
     "glossary": "/glossary/",
     "figures checked": "/figures/",

@@ -186,3 +186,36 @@ def test_an_averages_row_the_text_lacks_stops_the_build_naming_the_line(project)
     assert [str(e) for e in info.value.errors] == [
         "content/averages.yml:3: the row 'A four card flush' is not in the table of content/texts/fixture/01-avg.md. "
         "What to do: give the first cell of the row exactly as the reading text prints it"]
+def test_the_six_figures_once_unchecked_are_computed_and_judged():
+    ed = load_edition(ROOT)
+    by_id = {c.id: c for c in ed.claims}
+    got = {cid: (by_id[cid].verdict, by_id[cid].exact) for cid in (
+        "foster-jack-pots-openers", "foster-raising-aces", "foster-raising-two-pairs",
+        "foster-drawing-ace-four-cards-aces-up", "foster-disputed-bobtails-count", "foster-disputed-bobtails-odds")}
+    assert got == {
+        # "nearly four to one" against jacks or better: 536,100 hands in 2,598,960
+        "foster-jack-pots-openers": ("fair", "exact: 3.85 to 1 against (3¾ to 1); chance 8,935 in 43,316"),
+        # "eleven to one that no one player can beat" the lowest pair of aces: 130,685 of 1,533,939
+        "foster-raising-aces": ("fair", "exact: 10.74 to 1 against (10¾ to 1); chance 130,685 in 1,533,939"),
+        # "thirty-four to one" against a pat hand better than two pairs: 74,628 in 2,598,960
+        "foster-raising-two-pairs": ("fair", "exact: 33.83 to 1 against (34 to 1); chance 6,219 in 216,580"),
+        "foster-drawing-ace-four-cards-aces-up": (
+            "author-error", "exact: 13.45 to 1 against (13½ to 1); chance 12,343 in 178,365"),
+        "foster-disputed-bobtails-count": ("author-error", "411,252"),
+        "foster-disputed-bobtails-odds": ("author-error", "exact: 5.32 to 1 against (5¼ to 1); chance 34,271 in 216,580"),
+    }
+    assert "172,020" in by_id["foster-disputed-bobtails-count"].reason     # the open-end reading, stated
+    assert [c.id for c in ed.claims if c.verdict == "unchecked"] == []
+
+
+def test_a_figure_printed_in_words_is_read_and_judged(calc):
+    calc.witness("901", "words", "It is nearly four to one against it.\n")
+    calc.text("words", "01-words.md", "---\ntitle: Words\nwitness: \"901\"\nlines: 1-1\n---\n"
+              "It is nearly four to one against it.\n")
+    claims(calc, '- id: words\n  page: words/words\n  line: "nearly"\n  figure: "four to one"\n  form: odds\n'
+                 '  compute: pat_as_good_as("Jh Jd 4c 3s 2d")\n')
+    ed = load_edition(calc.path)
+    [c] = ed.claims
+    assert (c.verdict, c.figure) == ("fair", "four to one")
+    page = next(p for p in ed.pages if p.text.work == "words")
+    assert '<span class="claim claim-fair" id="claim-words"' in page.rendered.markdown

@@ -8,12 +8,12 @@ from math import comb
 
 import pytest
 
-from engine.deal import (CLASSES, chance_any_of, classify_all, count_codes, hands_at_least, hands_beating,
-                         no_pair_by_high_card, pat_chance, pat_counts, pat_total, pat_values, suit_patterns,
-                         two_pairs_by_higher_pair)
+from engine.deal import (CLASSES, bobtails_dealt, chance_any_of, classify_all, count_codes, hands_at_least,
+                         hands_beating, no_pair_by_high_card, pat_chance, pat_counts, pat_total, pat_values,
+                         suit_patterns, two_pairs_by_higher_pair)
 from engine.errors import HandError
-from engine.ranking import evaluator, table
-from engine.rules import HandClass, rule_names, rule_set
+from engine.ranking import evaluate, evaluator, table
+from engine.rules import HandClass, four_card_straight, rule_names, rule_set
 
 H = HandClass
 
@@ -154,3 +154,31 @@ def test_the_shape_counts_agree_with_enumerating_every_hand(rules):
     n = 53 if "mistigris" in rules else 52
     counts = Counter(classes[f(h)] for h in combinations(range(n), 5))
     assert {c: counts.get(c, 0) for c in rule_set(rules).ascending} == pat_counts(rules)
+
+
+def test_bobtails_dealt_are_fosters_four_card_flushes_and_straights_that_are_not_openers():
+    # 000:400; checked hand by hand in the slow test below
+    assert bobtails_dealt() == bobtails_dealt("any") == 411_252
+    assert bobtails_dealt("open-end") == 172_020
+    with pytest.raises(ValueError):
+        bobtails_dealt("inside")
+
+
+@pytest.mark.slow
+def test_bobtails_dealt_agree_with_examining_every_hand():
+    f = evaluator("foster")
+    jacks = evaluate("Jh Jd 4c 3s 2d").order
+    kinds: dict[int, object] = {}
+    any_kind = open_end = 0
+    for h in combinations(range(52), 5):
+        if f(h) >= jacks:
+            continue
+        suits, mask = [0, 0, 0, 0], 0
+        for c in h:
+            suits[c & 3] += 1
+            mask |= 1 << ((c >> 2) + 2)
+        if mask not in kinds:
+            kinds[mask] = four_card_straight(tuple(r for r in range(2, 15) if mask >> r & 1))
+        any_kind += 4 in suits or kinds[mask] is not None
+        open_end += 4 in suits or kinds[mask] == "open-end"
+    assert (any_kind, open_end) == (bobtails_dealt("any"), bobtails_dealt("open-end"))

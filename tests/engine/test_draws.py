@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 
 from engine.cards import DECK, JOKER, PACK_WITH_JOKER, parse_cards
-from engine.draws import draw, draw_counts
+from engine.draws import draw, draw_as_good_as, draw_counts
 from engine.errors import HandError
 from engine.ranking import evaluate
 from engine.rules import HandClass, rule_set
@@ -154,3 +154,14 @@ def test_a_mate_is_any_card_drawn_of_a_rank_kept():
     assert draw("Ah Jd 8c 5s 3h", discard="Jd 8c 5s 3h").mate() == Fraction(3_874, 16_215)
     assert draw("Ah Kd 8c 5s 3h", discard="8c 5s 3h").mate() == Fraction(1_111, 3_243)
     assert draw("Ah Ad 8c 5s 3h", discard="8c 5s 3h").mate() == 1 - Fraction(45 * 44 * 43, 47 * 46 * 45)  # two aces left
+def test_drawing_four_to_an_ace_ends_aces_up_or_better_12343_times_in_178365():
+    # 000:1220 "12 to 1 against getting aces up or better"
+    d = draw("As Kd 8c 5h 2s", discard="Kd 8c 5h 2s")
+    assert d.as_good_as("Ah Ad 2c 2d 3h") == 12_343 and d.total == 178_365
+    assert draw_as_good_as("As Kd 8c 5h 2s", "Kd 8c 5h 2s", "Ah Ad 2c 2d 3h") == Fraction(12_343, 178_365)
+
+
+def test_as_good_as_counts_a_tie_and_beating_does_not():
+    d = draw("Ts Td Tc 8h 3s", discard="8h 3s")
+    assert d.as_good_as("Th Td Tc 9h 4s") - d.beating("Th Td Tc 9h 4s") == d.values[evaluate("Th Td Tc 9h 4s")]
+    assert d.as_good_as("Js Jd Jc 2h 3d") == d.beating("Js Jd Jc 2h 3d") == 112

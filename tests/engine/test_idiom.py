@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine.idiom import Odds, approximate, mixed, parse_number, parse_odds
+from engine.idiom import Odds, approximate, mixed, number_word, parse_number, parse_odds
 
 
 @pytest.mark.parametrize("chance,text", [
@@ -80,3 +80,24 @@ def test_nonsense_is_not_odds():
         parse_odds("even money")
     with pytest.raises(ValueError):
         parse_number("lots")
+
+
+@pytest.mark.parametrize("text,value", [
+    ("one", 1), ("four", 4), ("eleven", 11), ("nineteen", 19), ("twenty", 20), ("thirty-four", 34),
+    ("Ninety-nine", 99), ("forty", 40),
+])
+def test_figures_printed_in_words_are_read(text, value):
+    assert number_word(text) == value
+    assert parse_number(text) == Fraction(value)
+
+
+@pytest.mark.parametrize("text", ["thirty four", "twenty-ten", "twenty-", "-four", "hundred", "zero", "fourty"])
+def test_words_that_are_not_a_number_of_one_to_ninety_nine_are_refused(text):
+    assert number_word(text) is None
+    with pytest.raises(ValueError):
+        parse_number(text)
+
+
+def test_odds_printed_in_words_read_as_the_same_odds_in_figures():
+    assert parse_odds("eleven to one") == parse_odds("11 to 1") == Fraction(1, 12)
+    assert parse_odds("thirty-four to one") == Fraction(1, 35)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import HandError
-from engine.ranking import beats, compare, describe, evaluate, reason, shape_class, table
+from engine.ranking import beats, compare, describe, evaluate, reason, shape_class, table, useless_cards
 from engine.rules import HandClass
 
 H = HandClass
@@ -210,3 +210,25 @@ def test_shape_class_checks_its_input():
         shape_class((2, 2, 3, 4, 5), True)
     with pytest.raises(HandError, match="needs the joker"):
         shape_class((2, 2, 2, 2, 2), False)
+
+
+@pytest.mark.parametrize("hand,rules,useless", [
+    ("Kh Kc 9d 5s 2h", "foster", "9d 5s 2h"),          # one pair: "three useless cards" (000:632)
+    ("Qs Qd 8h 8c 4s", "foster", "4s"),                # two pairs: "one useless card"
+    ("7s 7h 7d Kc 2s", "foster", "Kc 2s"),             # threes: "two useless cards"
+    ("8s 8h 8d 8c 3h", "foster", "3h"),                # fours: "one useless card"
+    ("6s 6h 6c Jd Js", "foster", ""),                  # full hand: "No useless cards"
+    ("9c 8d 7s 6h 5c", "foster", ""),
+    ("Kh Jh 9h 6h 3h", "foster", ""),
+    ("Ah Kh Qh Jh Th", "foster", ""),
+    ("As Jd 8c 6h 3s", "foster", "Jd 8c 6h 3s"),       # no pair: all but the highest card
+    ("3s As 8c 6h Jd", "foster", "3s 8c 6h Jd"),       # in the order held
+    ("Ks Kh Qd Qc Js", "foster", "Js"),                # two pairs where the blaze is not played
+    ("Ks Kh Qd Qc Js", "blaze", ""),                   # a blaze: the fifth court card counts
+    ("7c 6d 4s 3h 2c", "tiger", ""),
+    ("7c 6d 4s 3h 2c", "foster", "6d 4s 3h 2c"),       # the same cards, no pair where tigers are not played
+    ("Qs Th 8d 6c 4s", "skip", ""),
+    ("3d 2s Ah Kc Qd", "round-the-corner", ""),
+])
+def test_useless_cards_add_nothing_to_the_class_of_the_hand(hand, rules, useless):
+    assert " ".join(c.code for c in useless_cards(hand, rules)) == useless

@@ -8,7 +8,7 @@ import yaml
 
 from engine.errors import RulesError
 from engine.rules import (ALIASES, BASES, CLASS_SOURCES, DEFINITIONS, RULE_ALIASES, VARIANTS, HandClass,
-                          hand_class, rule_names, rule_set)
+                          four_card_straight, hand_class, rule_names, rule_set)
 from engine.tables import TABLES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -138,3 +138,19 @@ def test_class_names_and_aliases_are_understood():
 def test_a_class_not_played_has_no_tier():
     with pytest.raises(RulesError, match="not played"):
         rule_set("foster").tier(H.BLAZE)
+
+
+@pytest.mark.parametrize("ranks,kind", [
+    ((7, 6, 5, 4, 13), "open-end"),      # "four, five, six, seven" (000:2173)
+    ((5, 4, 3, 2, 9), "open-end"),       # filled by an ace or a six
+    ((13, 12, 11, 10, 2), "open-end"),   # filled by an ace or a nine
+    ((14, 13, 12, 11, 5), "one-end"),    # "ace, king, queen, jack" (000:2172)
+    ((14, 4, 3, 2, 9), "one-end"),       # "ace, two, three, four"
+    ((12, 10, 9, 8, 3), "inside"),       # "eight, nine, ten, queen" (000:2149)
+    ((14, 5, 3, 2, 9), "inside"),        # the ace low, the four missing
+    ((14, 13, 12, 10, 5), "inside"),     # the ace high, the jack missing
+    ((7, 6, 4, 2, 13), None),            # "two, four, six, seven" lacks two cards (Foster's slip)
+    ((13, 14, 2, 3, 8), None),           # the ace is never in the middle
+])
+def test_four_cards_of_a_straight_by_fosters_kinds(ranks, kind):
+    assert four_card_straight(ranks) == kind

@@ -1,0 +1,149 @@
+"""The edition's example hands for card diagrams lost from the witness (content/diagrams.yml).
+
+Foster's chapter Poker Hands printed a card diagram of each class of hand, "asterisks ... placed
+over the useless cards" (000:624); the witness lost them all, and the text never says which
+cards they showed. The edition does not pretend to restore them: it sets its own example beside
+each lost-figure box, labelled as the edition's. The examples are data, by standoff: the page,
+words of the ``{figure: …}`` placeholder the example stands beside (``figure``), the class that
+placeholder describes (``class``), the five cards (``cards``) and the rule set under which that
+hand is played (``rules``, ``foster`` unless given). The engine checks that the cards make that
+class under those rules and finds the useless cards (``engine.ranking.useless_cards``); a
+mismatch stops the build naming the line of content/diagrams.yml.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from engine.cards import Card, parse_cards
+from engine.errors import EngineError
+from engine.ranking import describe, evaluate, useless_cards
+from engine.rules import hand_class, rule_set
+
+from .errors import EditionError, line_of, load_yaml
+from .typography import curl
+
+DIAGRAMS_DATA = "content/diagrams.yml"
+FIELDS = ("page", "figure", "class", "cards")
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """An example hand set beside a lost figure, checked and described by the engine."""
+
+    page_uri: str
+    source_line: int  # the line of the reading text that holds the {figure: …} placeholder
+    cards: tuple[Card, ...]  # in the order the data gives them
+    rules: str
+    hand_class: str  # the class as engine/rules.py names it
+    described: str  # "a pair of kings"
+    useless: tuple[Card, ...]
+    rules_title: str = ""  # where the hand is played, for a rule set other than Foster's standard game
+
+
+def build_diagrams(pages, root) -> tuple[list[Diagram], list[EditionError]]:
+    """Read content/diagrams.yml, find each example's placeholder and check its hand."""
+    path = root / DIAGRAMS_DATA
+    if not path.exists():
+        return [], []
+    raw = path.read_text(encoding="utf-8")
+    by_uri = {p.text.page_uri: p for p in pages}
+    diagrams: list[Diagram] = []
+    errors: list[EditionError] = []
+    placed: dict[tuple[str, int], int] = {}  # (page, line) -> data line of the example there
+    for n, item in enumerate(load_yaml(raw, DIAGRAMS_DATA) or []):
+        item = item or {}
+        where = _item_line(raw, n)
+
+        def fail(problem: str, advice: str) -> None:
+            errors.append(EditionError(DIAGRAMS_DATA, where, problem, advice))
+
+        missing = [f for f in FIELDS if not item.get(f)]
+        if missing:
+            fail(f"the example lacks {', '.join(missing)}",
+                 "give page (work/slug), figure (words of the placeholder), class and cards")
+            continue
+        uri, words = f"{item['page']}.md", str(item["figure"])
+        page = by_uri.get(uri)
+        if page is None:
+            fail(f"the example names the page '{item['page']}', which the edition lacks",
+                 "use work/slug, e.g. foster/poker-hands")
+            continue
+        hits = [page.text.body_start + i for i, line in enumerate(page.text.body_lines)
+                if "{figure:" in line and words in line]
+        if len(hits) != 1:
+            problem = "no {figure: …} line" if not hits else f"{len(hits)} {{figure: …}} lines ({', '.join(map(str, hits[:4]))})"
+            fail(f"the words '{words}' are on {problem} of {page.text.path}",
+                 "give words of the one placeholder the example stands beside in 'figure:'")
+            continue
+        if (uri, hits[0]) in placed:
+            fail(f"a second example for the figure at {page.text.path}:{hits[0]} (the first is at line "
+                 f"{placed[(uri, hits[0])]})", "give each lost figure one example")
+            continue
+        placed[(uri, hits[0])] = where or 0
+        rules = str(item.get("rules", "foster"))
+        try:
+            rs = rule_set(rules)
+            cls = hand_class(str(item["class"]))
+            cards = parse_cards(str(item["cards"]))
+            value = evaluate(cards, rs)
+        except EngineError as exc:
+            fail(f"the example for the figure at {page.text.path}:{hits[0]} cannot be read ({exc})",
+                 "give five cards (e.g. 'Kh Kc 9d 5s 2h'), a class and a rule set the engine knows "
+                 "(engine/rules.py)")
+            continue
+        if value.hand_class is not cls:
+            fail(f"the example {_symbols(cards)} for the figure at {page.text.path}:{hits[0]} is "
+                 f"{describe(value)} ({value.hand_class.value}) under the rules '{rules}', not "
+                 f"{cls.value}, the class the figure shows",
+                 "give cards of that class, or the rule set under which that hand is played")
+            continue
+        diagrams.append(Diagram(uri, hits[0], cards, rs.name, cls.value, describe(value),
+                                useless_cards(cards, rs), "" if rs.name == "foster" else rs.title))
+    return diagrams, errors
+
+
+def _item_line(raw: str, index: int) -> int | None:
+    """The line of the *index*-th item ("- page: …") of the list in a data file."""
+    starts = [n for n, line in enumerate(raw.splitlines(), 1) if line.startswith("- ")]
+    return starts[index] if index < len(starts) else line_of(raw, "- ")
+
+
+def _symbols(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+def _card_html(card: Card, useless: bool) -> str:
+    """One card: its rank and suit symbol (red suits coloured), an asterisk over it if useless.
+
+    The asterisk is text, so the mark does not depend on colour or on the style sheet; screen
+    readers hear the card's name and "useless" instead of the symbols.
+    """
+    suit = card.symbol[-1]
+    rank = card.symbol[:-1]
+    colour = " suit-red" if card.suit in "hd" else ""
+    star = '<span class="ed-star" aria-hidden="true">&#42;</span>' if useless else ""  # &#42;: not Markdown emphasis
+    spoken = card.words() + (", useless" if useless else "")
+    return (f'<span class="ed-card{" ed-card-useless" if useless else ""}">{star}'
+            f'<span aria-hidden="true">{rank}<span class="ed-suit{colour}">{suit}</span></span>'
+            f'<span class="ed-sr-only">{html.escape(spoken)}</span></span>')
+
+
+def diagram_html(diagram: Diagram) -> str:
+    """The example inside the lost-figure box, visibly the edition's: the cards, the useless
+    ones starred, and what the hand is (inline HTML: the box stands in a paragraph)."""
+    cards = " ".join(_card_html(c, c in diagram.useless) for c in diagram.cards)
+    where = f" (under the rules that play it: {diagram.rules_title})" if diagram.rules_title else ""
+    n = len(diagram.useless)
+    if not n:
+        stars = "; no useless cards"
+    else:
+        stars = "; an asterisk over each useless card, as Foster marks them" if n > 1 else \
+            "; an asterisk over the useless card, as Foster marks it"
+    if diagram.hand_class == "No pair":
+        stars += (" (the edition’s reading: Foster values a hand without a pair by its highest card, "
+                  "so the four below it are the useless ones)")
+    return (f'<span class="ed-diagram"><span class="ed-diagram-label">The edition’s example, not Foster’s '
+            f'(his diagram is lost):</span> <span class="ed-cards">{cards}</span> '
+            f'<span class="ed-diagram-caption">— {html.escape(curl(diagram.described + where))}'
+            f'{stars}.</span></span>')
