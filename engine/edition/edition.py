@@ -14,6 +14,7 @@ import yaml
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
+from .coverage import NotAClaim, check_coverage
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .deals import Replay, build_deals
@@ -68,6 +69,7 @@ class Edition:
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
+    not_claims: list[NotAClaim] = field(default_factory=list)  # content/figures-not-claims.yml
     deals: list[Replay] = field(default_factory=list)
 
     @property
@@ -231,6 +233,10 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(deal_errors)
         edition.claims, claim_errors = build_claims(edition.pages, root, deal_claims)
         errors.extend(claim_errors)
+    if not errors:
+        # Every statement of odds in the texts is a claim, or registered as not one.
+        edition.not_claims, coverage_errors = check_coverage(edition.pages, edition.claims, root)
+        errors.extend(coverage_errors)
     if not errors:
         _link(edition, errors)
     if errors:
