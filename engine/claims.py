@@ -7,7 +7,9 @@ two (``judge``) under the edition's one tolerance rule:
     A printed figure is EXACT when it equals the exact value. It is a FAIR ROUNDING when it is the
     exact value rounded to the precision the author printed — to the nearest whole number when he
     prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so on — or, where his
-    words say "about", "nearly", "almost" or "not quite", when it is within 5 per cent of it.
+    words say "about", "nearly", "almost" or "not quite", when it is within 5 per cent of it; a
+    figure his words make a bound ("more than 5 to 1", "less than three to one") is fair when the
+    exact value lies beyond it on the side he says, or within 5 per cent of it.
     Anything else disagrees, and needs an acknowledged verdict.
 
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
@@ -94,6 +96,16 @@ def _table(name: str, label: str, what: str = "chance") -> Fraction | int:
     raise KeyError(f"table {name!r} has no row {label!r}")
 
 
+def _odds(against: Fraction | int, on: Fraction | int) -> Fraction:
+    """The chance at which odds of *against* to *on* are a fair bet: what "the table is betting
+    you 7 to 2" offers, as a chance, so that a claim in the form "odds" reads it back.
+
+    >>> _odds(7, 2), _odds(3 * 2 + 1, 2) == Fraction(2, 9)
+    (Fraction(2, 9), True)
+    """
+    return Fraction(on) / (Fraction(against) + Fraction(on))
+
+
 @lru_cache(maxsize=None)
 def _distribution(holding: str, discard: str):
     """Each draw once per process: many claims read the same draw (three cards to a pair of jacks)."""
@@ -177,7 +189,7 @@ def target_words(target: str, kept=()) -> str:
 
 FUNCTIONS = {
     "pat": _pat, "pat_count": _pat_count, "pat_at_least": _pat_at_least, "pat_as_good_as": _pat_as_good_as,
-    "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw,
+    "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw, "odds": _odds,
     "bobtails": _bobtails, "comb": math.comb, "Fraction": Fraction,
 }
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
@@ -219,6 +231,19 @@ def compute(expression: str) -> Fraction | int:
 FORMS = ("odds", "one-in", "count", "chance", "number")
 
 
+def _normalise(printed: str) -> str:
+    """A printed figure in plain terms: the ditto sign read as "to", chances in words as "N in M".
+
+    >>> _normalise('254 " 1'), _normalise("Twice in every forty-seven trials"), _normalise("12 per cent.")
+    ('254 to 1', '2 in forty-seven', '12')
+    """
+    t = " ".join(printed.replace('"', " to ").replace("″", " to ").split())
+    t = re.sub(r"\b(?:chances?|times?|trials|deals|rounds|pots)\b", " ", t.lower())
+    t = re.sub(r"\bout of\b", "in", re.sub(r"\bevery\b", " ", t))
+    t = re.sub(r"\bonce\b", "1", re.sub(r"\btwice\b", "2", t))
+    return " ".join(re.sub(r"\s*(?:per\s*cent\.?|%)$", "", t).split())
+
+
 def printed_value(printed: str, form: str) -> Fraction:
     """The number a printed figure states, in the terms of its form.
 
@@ -230,8 +255,18 @@ def printed_value(printed: str, form: str) -> Fraction:
     Fraction(9, 47)
     >>> printed_value("eleven to one", "odds"), printed_value("thirty-four to one", "odds")   # in words
     (Fraction(11, 1), Fraction(34, 1))
+    >>> printed_value("9/47", "chance"), printed_value("1/23½", "chance")
+    (Fraction(9, 47), Fraction(2, 47))
+
+    Chances in words read the same: "once in every 5½ times" is 1 in 5½, "twice in every
+    forty-seven trials" 2 in 47, "four times out of five" 4 in 5; "12 per cent" is 12.
+
+    >>> printed_value("once in every 5½ times", "one-in"), printed_value("four times out of five", "chance")
+    (Fraction(11, 2), Fraction(4, 5))
+    >>> printed_value("990 chances out of 97,290", "chance"), printed_value("12 per cent", "number")
+    (Fraction(11, 1081), Fraction(12, 1))
     """
-    t = " ".join(printed.replace('"', " to ").replace("″", " to ").split())
+    t = _normalise(printed)
     if form == "odds":
         m = re.fullmatch(r"(.+?) to (.+)", t)
         return parse_number(m[1]) / parse_number(m[2]) if m else parse_number(t)
@@ -239,9 +274,9 @@ def printed_value(printed: str, form: str) -> Fraction:
         m = re.fullmatch(r"(.+?) in (.+)", t)
         return parse_number(m[2]) / parse_number(m[1]) if m else parse_number(t)
     if form == "chance":
-        m = re.fullmatch(r"(\d[\d,]*)\s*/\s*(\d[\d,]*)", t)
+        m = re.fullmatch(r"(\d[\d,]*)\s*/\s*(\d[\d,]*[½¼¾⅓⅔]?)", t)
         if m:
-            return Fraction(int(m[1].replace(",", "")), int(m[2].replace(",", "")))
+            return parse_number(m[1]) / parse_number(m[2])
         m = re.fullmatch(r"(.+?) in (.+)", t)
         return parse_number(m[1]) / parse_number(m[2])
     return parse_number(t)
@@ -280,8 +315,10 @@ class Judgement:
     explanation: str
 
 
-def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool = False) -> Judgement:
-    """Compare a printed figure with the computed value under the tolerance rule.
+def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool = False,
+          bound: str = "") -> Judgement:
+    """Compare a printed figure with the computed value under the tolerance rule. *bound* is
+    "more" or "less" where the author's words make the figure a bound ("less than three to one").
 
     >>> judge("693 to 1", "odds", Fraction(3744, 2598960)).verdict
     'fair'
@@ -295,20 +332,33 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     'disagrees'
     >>> judge("thirty-four to one", "odds", Fraction(74628, 2598960)).verdict   # 33.83 to 1
     'fair'
+    >>> judge("2 in 47", "chance", Fraction(2, 47)).verdict, judge("2 in 47", "chance", Fraction(3, 47)).verdict
+    ('exact', 'disagrees')
+    >>> pair = Fraction(4656, 16215)   # a pair improves drawing three: 2.48 to 1 against
+    >>> judge("three to one", "odds", pair, bound="less").verdict, judge("three to one", "odds", pair).verdict
+    ('fair', 'disagrees')
+    >>> judge("three to one", "odds", pair, bound="more").verdict
+    'disagrees'
     """
     p = printed_value(printed, form)
     e = exact_value(value, form)
     unit = precision(printed)
-    ratio = re.fullmatch(r"(.+?) (?:to|\"|″) (.+)", " ".join(printed.split()))
+    ratio = re.fullmatch(r"(.+?) to (.+)", _normalise(printed))
     if form == "odds" and ratio and unit:
         # "13 to 10" is printed to a tenth of a unit of "to 1": the precision is that of the
         # first term, divided by the second.
         unit = precision(ratio[1]) / parse_number(ratio[2])
+    share = re.fullmatch(r"(.+?) in (.+)", _normalise(printed))
+    if form == "chance" and share and unit:
+        # Likewise "9 in 47" is printed to a 47th: the precision of the first term over the second.
+        unit = precision(share[1]) / parse_number(share[2])
     if p == e:
         verdict = "exact"
     elif unit and abs(p - e) <= unit / 2:
         verdict = "fair"
     elif approximate and e and abs(p - e) <= TOLERANCE_ABOUT * abs(e):
+        verdict = "fair"
+    elif (bound == "more" and e > p) or (bound == "less" and e < p):
         verdict = "fair"
     else:
         verdict = "disagrees"

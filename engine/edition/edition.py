@@ -17,6 +17,7 @@ from .cite import citation, law_short_path
 from .averages import Averages, build_averages
 from .experiments import StoredExperiment, build_experiments
 from .diagrams import Diagram, build_diagrams
+from .coverage import NotAClaim, check_coverage
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .deals import Replay, build_deals
@@ -71,6 +72,7 @@ class Edition:
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
+    not_claims: list[NotAClaim] = field(default_factory=list)  # content/figures-not-claims.yml
     deals: list[Replay] = field(default_factory=list)
     experiments: list[StoredExperiment] = field(default_factory=list)
     averages: Averages | None = None
@@ -243,6 +245,10 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(average_errors)
         edition.diagrams, diagram_errors = build_diagrams(edition.pages, root)
         errors.extend(diagram_errors)
+    if not errors:
+        # Every statement of odds in the texts is a claim, or registered as not one.
+        edition.not_claims, coverage_errors = check_coverage(edition.pages, edition.claims, root)
+        errors.extend(coverage_errors)
     if not errors:
         _link(edition, errors)
     if errors:

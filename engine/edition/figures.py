@@ -12,6 +12,7 @@ stops naming the claim's line; a verdict that no longer matches a disagreeing cl
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -108,6 +109,11 @@ def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[Edit
         near = (source_line[max(0, at - 40):at] + " " + source_line[at + len(figure):at + len(figure) + 12]).lower() \
             if at >= 0 else ""
         approximate = any(w in near for w in APPROXIMATE_WORDS) or bool(item.get("approximate"))
+        # "more than" or "less than" just before the figure make it a bound ("less than three to one");
+        # the figure's place is found within the words that locate it, where they hold it.
+        here = source_line.find(context) + context.find(figure) if context and figure in context \
+            and context in source_line else at
+        bound = re.search(r"\b(more|less) than\s+$", source_line[:here].lower()) if here >= 0 else None
         ack = verdicts.get(cid)
         if not claim.computation:
             claim.verdict, claim.reason = "unchecked", item.get("why_unchecked", "no computation given")
@@ -126,7 +132,8 @@ def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[Edit
             elif "printed" in item:
                 computed = "exact" if item["printed"] == value else "disagrees"
             else:
-                computed = judge(figure, claim.form, value, approximate=approximate).verdict
+                computed = judge(figure, claim.form, value, approximate=approximate,
+                                 bound=bound[1] if bound else "").verdict
             if computed in ("exact", "fair"):
                 claim.verdict = computed
                 if ack:

@@ -365,7 +365,8 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 if kind == "heading":
                     parts.append(seg.text)
                 elif kind == "deflist":
-                    parts.append(_term_anchor(seg.text) if not line.startswith(":") else seg.text)
+                    # A definition may state a figure (Foster's "Odds"): it is marked like any other.
+                    parts.append(_term_anchor(seg.text) if not line.startswith(":") else mark_claims(seg.text, lineno))
                 else:
                     text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text)
                     text = mark_claims(text, lineno)

@@ -171,7 +171,8 @@ def figures_markdown(edition: Edition) -> str:
            "rounding* when it is the exact value rounded to the precision the author printed — to the nearest "
            "whole number when he prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so "
            "on — or, where his words say \"about\", \"nearly\", \"almost\" or \"not quite\", when it is "
-           "within 5 per cent of it. Any other figure disagrees; the build refuses it unless the edition's "
+           "within 5 per cent of it; a figure his words make a bound (\"more than 5 to 1\", \"less than three "
+           "to one\") is fair when the exact value lies beyond it on the side he says. Any other figure disagrees; the build refuses it unless the edition's "
            "register of verdicts says why: *the author's error*, a *misprint or OCR damage*, or a figure *lost* "
            "from the witness and supplied by computation (shown in brackets).", "",
            "| Source | " + " | ".join(f"{SYMBOL[v]} {LABEL[v]}" for v in verdicts) + " | all |",
@@ -195,6 +196,21 @@ def figures_markdown(edition: Edition) -> str:
             out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({rel_link('figures.md', c.page_uri)}#claim-{c.id}): "
                     f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}. {md_escape(c.reason)} *{md_escape(c.exact)}*"]
         out.append("")
+    if edition.not_claims:
+        from .coverage import KINDS
+        works = {p.text.page_uri: edition.works[p.text.work].title for p in edition.pages}
+        out += ["## Figures that are not claims", "",
+                "Every statement of odds or chances in the texts is one of the figures above, except these, which "
+                "state no chance: ranges, the terms of a wager, stakes, and odds the author only supposes. The build "
+                "stops on any other figure of odds that is not a claim.", ""]
+        for kind, meaning in KINDS.items():
+            mine = [n for n in edition.not_claims if n.kind == kind]
+            if mine:
+                out += [f"**{kind.capitalize()}** — {meaning}:", ""]
+                out += [f"- “{md_escape(n.figure)}” — [{md_escape(titles[n.page_uri])}]"
+                        f"({rel_link('figures.md', n.page_uri)}) (*{md_escape(works[n.page_uri])}*): "
+                        f"{md_escape(n.reason)}" for n in mine]
+                out.append("")
     return "\n".join(out)
 
 

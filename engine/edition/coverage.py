@@ -1,0 +1,214 @@
+"""Nothing passes silently: every statement of odds or chances in the reading texts is a claim.
+
+A regex pass over the reading texts finds each statement of odds or chances the authors print —
+"4¼ to 1", the tables' ditto form "254 " 1", "13 to 10", "1 in 23½", "9 in 47", "990 chances out
+of 97,290", "once in every 5½ times", "9/47", "12 per cent.", and the same in words ("four to
+one", "nine in forty-seven", "four times out of five") — and requires each to be either a claim (content/claims.yml, on that
+line) or an entry of the register of figures that are deliberately not claims
+(content/figures-not-claims.yml: a range of dates or laws, a stake, an illustration the author
+makes up, a count of things that is no chance), with its reason. Anything else stops the build,
+naming the reading-text file and line; so does a register entry that matches no statement.
+
+Editorial notes ({note: …}, {lacuna: …}, the note of {sic: … | …}) are the editors' words, not the
+author's, and are not searched; the words of {sic: …} and {supplied: …} are.
+
+The guard is on for an edition that checks its figures (one with content/claims.yml).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import EditionError, line_of, load_yaml
+from .markup import MARKUP, _figure_place
+
+REGISTER_DATA = "content/figures-not-claims.yml"
+CLAIMS_DATA = "content/claims.yml"
+#: Why a figure is not a claim. Each entry names one, and says more in its reason.
+KINDS = {
+    "range": "a range (of dates, laws, players, cards, factors): no chance is stated",
+    "wager": "the odds laid or offered in a wager the text tells of: the terms of a bet, not a chance",
+    "stake": "a stake, a limit, a proportion of ante to limit, a bank's take: a convention of the game",
+    "illustration": "odds or chances the author only supposes, or makes up to illustrate an argument",
+    "count": "a count of people or occasions (four out of six men, fifteen out of eighteen sittings)",
+}
+
+# A number as printed: 47, 1827, 2,598,960, 4¼, 23½, ½ (never the comma that ends a clause).
+_NUM = r"(?:(?:\d{1,3}(?:,\d{3})+|\d+)[½¼¾⅓⅔⅛⅜⅝⅞]?|[½¼¾⅓⅔⅛])"
+_UNIT = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+         r"fifteen|sixteen|seventeen|eighteen|nineteen")
+_TENS = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+# A number in words: "eleven", "thirty-four", "forty-seven", "a hundred" is not one.
+_WORDS = rf"(?:(?:{_TENS})(?:-(?:{_UNIT}))?|{_UNIT})(?:\s+(?:hundred|thousand))?"
+_ANY = rf"(?:{_NUM}|{_WORDS})"
+_B = r"(?<![\w,./½¼¾⅓⅔-])"  # no statement starts inside a number or a hyphenated word
+_E = r"(?![\w/½¼¾⅓⅔-]|,\d)"  # … or ends inside one
+STATEMENTS = (
+    # "4¼ to 1", "13 to 10", "2,598,960 to 549,564", "four to one"; the tables' ditto "254 " 1".
+    ("odds", re.compile(rf"{_B}(?:{_ANY}\s+to\s+{_ANY}|{_NUM}\s*[\"″]\s*{_NUM}){_E}", re.I)),
+    # "1 in 23½", "9 in 47", "2 chances in 45", "990 chances out of 97,290", "once in every 5½
+    # times", "four times out of five", "nine in forty-seven" (never "three in one hand").
+    ("chance", re.compile(rf"{_B}(?:{_ANY}|once|twice)\s+(?:(?:chances?|times?|pots?)\s+)?(?:in|out\s+of)\s+"
+                          rf"(?:every\s+)?(?!one\b|1\b){_ANY}{_E}", re.I)),
+    # A chance as a fraction: "9/47", "103,808/2,598,960", "1/23½" (not the vulgar glyphs alone).
+    ("fraction", re.compile(rf"{_B}{_NUM}\s*/\s*{_NUM}{_E}")),
+    # "12 per cent."
+    ("per cent", re.compile(rf"{_B}{_ANY}\s*(?:per\s*cent|%)", re.I)),
+)
+
+READS_AS = {"odds": "a statement of odds", "chance": "a statement of chances", "fraction": "a chance written as a "
+            "fraction", "per cent": "a percentage"}
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A statement of odds or chances on one line of a reading text."""
+
+    path: str  # the reading-text file
+    page_uri: str
+    line: int  # the line of the file
+    start: int  # where it stands in the line's plain text
+    end: int
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class NotAClaim:
+    """A register entry: a figure that states no chance, with the reason."""
+
+    page_uri: str
+    line: int
+    figure: str
+    kind: str
+    reason: str
+
+
+def plain(line: str) -> str:
+    """A source line as the author's words: markup resolved to its words, notes left out.
+
+    >>> plain("it is {sic: 2 to 1 | so the witness} better{note: an editorial remark, 3 to 1}")
+    'it is 2 to 1 better'
+    """
+    def words(m: re.Match) -> str:
+        return m["words"].replace("\\|", "|") if m["wordkind"] else ""
+    return MARKUP.sub(words, line)
+
+
+def statements(line: str) -> list[tuple[int, int, str, str]]:
+    """The statements of odds or chances in a plain line: (start, end, text, kind).
+
+    >>> [s[2] for s in statements('odds of 4¼ to 1, 13 to 10 and 254 " 1, 1 in 23½ or 9 in 47')]
+    ['4¼ to 1', '13 to 10', '254 " 1', '1 in 23½', '9 in 47']
+    >>> [s[2] for s in statements("10/47 × 9/46 = 90/2162; 103,808/2,598,960; ⅔ × 3/47 = 6/141 = 1/23½")]
+    ['10/47', '9/46', '90/2162', '103,808/2,598,960', '3/47', '6/141', '1/23½']
+    >>> [s[2] for s in statements("990 chances out of 97,290, once in every 5½ times, 12 per cent.")]
+    ['990 chances out of 97,290', 'once in every 5½', '12 per cent']
+    >>> [s[2] for s in statements("it is nearly four to one; nine in forty-seven; three in one hand")]
+    ['four to one', 'nine in forty-seven']
+    >>> statements("two-and-six to ten-shilling limit; three in one hand; from 1,000 players")
+    []
+    """
+    found: list[tuple[int, int, str, str]] = []
+    for kind, pattern in STATEMENTS:
+        for m in pattern.finditer(line):
+            if not any(a < m.end() and m.start() < b for a, b, _, _ in found):
+                found.append((m.start(), m.end(), m[0], kind))
+    return sorted(found)
+
+
+def _plain_lines(page) -> list[str]:
+    return [plain(line) for line in page.text.body_lines]
+
+
+def check_coverage(pages, claims, root: Path) -> tuple[list[NotAClaim], list[EditionError]]:
+    """Every statement of odds or chances is a claim on its line, or is in the register.
+
+    Returns the register's entries and the errors: a statement neither claimed nor registered
+    (named by reading-text file and line), a register entry that is malformed or matches no
+    statement (named by the register's line).
+    """
+    root = Path(root)
+    if not (root / CLAIMS_DATA).exists():
+        return [], []
+    rpath = root / REGISTER_DATA
+    raw = rpath.read_text(encoding="utf-8") if rpath.exists() else ""
+    entries = load_yaml(raw, REGISTER_DATA) or []
+    errors: list[EditionError] = []
+    by_uri = {p.text.page_uri: p for p in pages}
+    plains = {p.text.page_uri: _plain_lines(p) for p in pages}
+    # What is covered: (page, line) -> the places in the plain line that claims and entries take.
+    taken: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    for claim in claims:
+        page = by_uri.get(claim.page_uri)
+        if page is None or claim.figure == "{lacuna}":
+            continue
+        key = (claim.page_uri, claim.source_line)
+        text = plains[claim.page_uri][claim.source_line - page.text.body_start]
+        at = _figure_place(text, claim.figure, claim.context, taken.get(key, []))
+        if at >= 0:
+            taken.setdefault(key, []).append((at, at + len(claim.figure)))
+    found: dict[tuple[str, int], list[Statement]] = {}
+    for page in pages:
+        for offset, text in enumerate(plains[page.text.page_uri]):
+            lineno = page.text.body_start + offset
+            for a, b, words, kind in statements(text):
+                found.setdefault((page.text.page_uri, lineno), []).append(
+                    Statement(str(page.text.path), page.text.page_uri, lineno, a, b, words, kind))
+    registered: list[NotAClaim] = []
+    for n, item in enumerate(entries if isinstance(entries, list) else [None]):
+        where = _entry_line(raw, n)
+        if not isinstance(item, dict) or not all(str(item.get(k, "")).strip()
+                                                  for k in ("page", "line", "figure", "kind", "reason")):
+            errors.append(EditionError(REGISTER_DATA, where, "a register entry needs page, line, figure, kind "
+                                       "and reason", "give all five (see the file's header)"))
+            continue
+        figure, context, kind = str(item["figure"]), str(item["line"]), str(item["kind"])
+        uri = f"{item['page']}.md"
+        if kind not in KINDS:
+            errors.append(EditionError(REGISTER_DATA, where, f"the kind '{kind}' of '{figure}' is not one of "
+                                       f"{', '.join(KINDS)}", "use one of them; a figure that states a chance "
+                                       "is a claim (content/claims.yml), with why_unchecked: if it cannot be computed"))
+            continue
+        page = by_uri.get(uri)
+        if page is None:
+            errors.append(EditionError(REGISTER_DATA, where, f"the entry for '{figure}' names the page "
+                                       f"'{item['page']}', which the edition lacks",
+                                       "use work/slug, e.g. foster/betting"))
+            continue
+        lines = plains[uri]
+        hits = [i for i, text in enumerate(lines)
+                if figure in text and (context in text or context in page.text.body_lines[i])]
+        if len(hits) != 1:
+            problem = "is not on any line" if not hits else f"is on {len(hits)} lines"
+            errors.append(EditionError(REGISTER_DATA, where, f"the figure '{figure}' with the words '{context}' "
+                                       f"{problem} of {page.text.path}",
+                                       "give words of the one source line that holds the figure in 'line:'"))
+            continue
+        lineno = page.text.body_start + hits[0]
+        key = (uri, lineno)
+        at = _figure_place(lines[hits[0]], figure, context, taken.get(key, []))
+        if at < 0 or not any(s.start < at + len(figure) and at < s.end for s in found.get(key, [])):
+            errors.append(EditionError(REGISTER_DATA, where, f"the entry for '{figure}' ({page.text.path}:{lineno}) "
+                                       "matches no statement of odds or chances that is not already a claim",
+                                       "remove the entry, or correct its figure and line"))
+            continue
+        taken.setdefault(key, []).append((at, at + len(figure)))
+        registered.append(NotAClaim(uri, lineno, figure, kind, str(item["reason"])))
+    for key, stated in found.items():
+        for s in stated:
+            if not any(a < s.end and s.start < b for a, b in taken.get(key, [])):
+                errors.append(EditionError(
+                    s.path, s.line, f"'{s.text}' reads as {READS_AS[s.kind]}, "
+                    "but is neither a claim nor registered as not one",
+                    f"bind it to a computation in {CLAIMS_DATA} (a claim with 'why_unchecked:' if it cannot be "
+                    f"computed honestly), or, if it states no chance (a range, a stake, an illustration), list it "
+                    f"in {REGISTER_DATA} with its kind and reason"))
+    return registered, errors
+
+
+def _entry_line(raw: str, n: int) -> int | None:
+    """The line of the register where its *n*-th entry (0-based) begins."""
+    starts = [i for i, line in enumerate(raw.splitlines(), 1) if line.startswith("- ")]
+    return starts[n] if n < len(starts) else line_of(raw, "-")

@@ -1,0 +1,114 @@
+"""Nothing passes silently: every statement of odds in the texts is a claim or registered as not one
+(engine/edition/coverage.py, content/figures-not-claims.yml)."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engine.edition.edition import EditionErrors, load_edition
+
+ROOT = Path(__file__).resolve().parents[2]
+WITNESS = ("Any number from two to seven can play.\n"
+           "It is 11 to 1 against filling an inside straight, and 5 to 1 against an open one.\n")
+TEXT = ("---\ntitle: Odds\nwitness: \"900\"\nlines: 1-2\n---\n"
+        "Any number from two to seven can play.\n\n"
+        "It is 11 to 1 against filling an inside straight, and 5 to 1 against an open one.{note: 3 to 1 "
+        "is not in the witness; the notes are the editors' words and are not searched}\n")
+INSIDE = ('- id: inside\n  page: fixture/odds\n  line: "against filling an inside straight"\n  figure: "11 to 1"\n'
+          '  form: odds\n  compute: draw("3h 4d 6c 7s Kd", "Kd", "Straight")\n')
+OPEN = ('- id: open\n  page: fixture/odds\n  line: "against an open one"\n  figure: "5 to 1"\n'
+        '  form: odds\n  compute: draw("4h 5d 6c 7s Kd", "Kd", "Straight")\n')
+PLAYERS = ('- page: fixture/odds\n  line: "Any number from two to seven"\n  figure: "two to seven"\n'
+           '  kind: range\n  reason: The number of players.\n')
+
+
+@pytest.fixture
+def odds(project):
+    project.witness("900", "fixture", WITNESS)
+    project.text("fixture", "01-odds.md", TEXT)
+    return project
+
+
+def content(project, claims: str, register: str | None = None) -> None:
+    (project.path / "content" / "claims.yml").write_text(claims or "[]\n")
+    if register is not None:
+        (project.path / "content" / "figures-not-claims.yml").write_text(register)
+
+
+def errors(project) -> list[str]:
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    return [str(e) for e in info.value.errors]
+
+
+def test_every_figure_claimed_or_registered_passes(odds):
+    content(odds, INSIDE + OPEN, PLAYERS)
+    ed = load_edition(odds.path)
+    assert [c.id for c in ed.claims] == ["inside", "open"]
+    assert [(n.figure, n.kind, n.line) for n in ed.not_claims] == [("two to seven", "range", 6)]
+
+
+def test_a_planted_uncovered_figure_fails_naming_file_and_line(odds):
+    content(odds, INSIDE, PLAYERS)
+    [err] = errors(odds)
+    assert err.startswith("content/texts/fixture/01-odds.md:8: '5 to 1' reads as a statement of odds, but is "
+                          "neither a claim nor registered as not one. What to do: bind it to a computation in "
+                          "content/claims.yml")
+    assert "list it in content/figures-not-claims.yml with its kind and reason" in err
+
+
+def test_without_a_register_ranges_stop_the_build_too(odds):
+    content(odds, INSIDE + OPEN)
+    assert [e.split(". What")[0] for e in errors(odds)] == [
+        "content/texts/fixture/01-odds.md:6: 'two to seven' reads as a statement of odds, but is neither a claim "
+        "nor registered as not one"]
+
+
+def test_a_register_entry_that_matches_nothing_is_an_error(odds):
+    ghost = ('- page: fixture/odds\n  line: "Any number"\n  figure: "3 to 4"\n  kind: range\n  reason: None.\n')
+    content(odds, INSIDE + OPEN, PLAYERS + ghost)
+    assert [e.split(". What")[0] for e in errors(odds)] == [
+        "content/figures-not-claims.yml:6: the figure '3 to 4' with the words 'Any number' is not on any line "
+        "of content/texts/fixture/01-odds.md"]
+
+
+def test_a_register_entry_for_a_figure_that_is_a_claim_is_an_error(odds):
+    twice = ('- page: fixture/odds\n  line: "against an open one"\n  figure: "5 to 1"\n  kind: illustration\n'
+             '  reason: Supposed.\n')
+    content(odds, INSIDE + OPEN, PLAYERS + twice)
+    [err] = errors(odds)
+    assert err.startswith("content/figures-not-claims.yml:6: the entry for '5 to 1' "
+                          "(content/texts/fixture/01-odds.md:8) matches no statement of odds or chances that is not "
+                          "already a claim. What to do: remove the entry")
+
+
+def test_a_register_entry_needs_a_known_kind_and_a_reason(odds):
+    content(odds, INSIDE + OPEN, PLAYERS.replace("kind: range", "kind: rhetoric"))
+    assert "the kind 'rhetoric' of 'two to seven' is not one of range, wager, stake, illustration, count" \
+        in errors(odds)[0]
+    content(odds, INSIDE + OPEN, PLAYERS.replace("  reason: The number of players.\n", ""))
+    assert "content/figures-not-claims.yml:1: a register entry needs page, line, figure, kind and reason" \
+        in errors(odds)[0]
+
+
+def test_an_edition_without_claims_is_not_checked(odds):
+    assert load_edition(odds.path).not_claims == []
+
+
+def test_the_real_edition_claims_every_figure_of_odds():
+    ed = load_edition(ROOT)
+    assert Counter(c.verdict for c in ed.claims) == {
+        "exact": 202, "fair": 116, "author-error": 51, "unchecked": 18, "missing": 12, "misprint": 2}
+    assert Counter(n.kind for n in ed.not_claims) == {
+        "range": 11, "illustration": 7, "wager": 5, "stake": 3, "count": 3}
+    by_id = {c.id: c for c in ed.claims}
+    assert by_id["foster-betting-yarborough"].verdict == "fair"             # 1827.04 to 1
+    assert by_id["foster-odds-white-bean"].verdict == "exact"               # 100 black, 10 white
+    assert by_id["foster-betting-under-or-over-seven"].verdict == "exact"   # 21 to 15
+    assert by_id["foster-betting-dice-ace"].verdict == "author-error"       # 25 to 11, not 14 to 11
+    assert by_id["foster-coming-into-jack-pots-pair"].verdict == "fair"     # "less than three to one": 2.48
+    assert by_id["foster-odds-straights-dealt-and-filled"].verdict == "author-error"
+    assert "(146 + 4 × 101) ÷ 5" in by_id["foster-odds-straights-dealt-and-filled"].reason
+    assert by_id["foster-terms-odds-ratio"].verdict == "exact"              # "thirty-eight to nine", in words
