@@ -9,8 +9,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
@@ -22,6 +20,7 @@ from .printed_pages import contents_map
 from .reading import ReadingText, Span, parse_spans, read_text_file
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
+from .yamltext import safe_load
 
 
 class EditionErrors(Exception):
@@ -78,7 +77,7 @@ class Edition:
 
 def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
     path = root / "content" / "works.yml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = safe_load(path.read_text(encoding="utf-8"))
     works = {}
     for slug, entry in data.items():
         excluded: dict[str, list[tuple[Span, str]]] = {}

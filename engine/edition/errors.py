@@ -25,10 +25,10 @@ class EditionError(Exception):
 
 def load_yaml(raw: str, path: str):
     """Parse a content data file; malformed YAML is an EditionError naming the line."""
-    import yaml
+    from .yamltext import YAMLError, safe_load
     try:
-        return yaml.safe_load(raw)
-    except yaml.YAMLError as exc:
+        return safe_load(raw)
+    except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         raise EditionError(path, (mark.line + 1) if mark else None, f"not valid YAML ({getattr(exc, 'problem', exc)})",
                            "fix the YAML at that line (quote values that contain ':' or quotes)") from None
