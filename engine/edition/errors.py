@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 
@@ -42,7 +43,15 @@ def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:
     2
     """
     needle = needle.strip()[:limit]
-    for n, line in enumerate(raw.splitlines(), 1):
-        if needle and needle in line:
+    if not needle or needle not in raw:
+        return None
+    for n, line in enumerate(_lines(raw), 1):
+        if needle in line:
             return n
     return None
+
+
+@lru_cache(maxsize=8)
+def _lines(raw: str) -> tuple[str, ...]:
+    """A data file's lines, split once however many errors and claims ask."""
+    return tuple(raw.splitlines())
