@@ -120,9 +120,19 @@ def value_counts(kept: Sequence[Card], available: Iterable[Card], k: int,
     >>> vc[evaluate("Ah Ad Kc Ks 2d")]   # aces and kings with a deuce: 6 * 6 * 4
     144
     """
+    return values_of_shapes(shape_counts(kept, available, k), rules)
+
+
+def values_of_shapes(shapes: Counter[Shape], rules: Rules = "foster") -> Counter[HandValue]:
+    """Counts by shape (``shape_counts``) as counts by value under a rule set.
+
+    >>> from engine.cards import DECK
+    >>> len(values_of_shapes(shape_counts((), DECK, 5)))
+    7462
+    """
     t = table(_rules(rules))
     out: Counter[HandValue] = Counter()
-    for shape, n in shape_counts(kept, available, k).items():
+    for shape, n in shapes.items():
         out[value_of_shape(shape, t)] += n
     return out
 
