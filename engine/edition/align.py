@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import NamedTuple
 
 from .errors import EditionError
 from .markup import compare_pieces, fold_markdown, parse_line
@@ -31,12 +32,12 @@ _W_FOOTNOTE_DEF = re.compile(r"^\s*(?:-\s*)?(?:\d+\s+\^|↑)\s*")
 _W_FOOTNOTE_REF = re.compile(r"\[(\d+)\]|↑")
 # The scraped Hoyle witness (003): brace page numbers, underscore italics, and the site's
 # dots round single letters inside words (pa.s.s, a.s.sume, c.o.o.n, circ.u.mstances, n.o.body).
+_W_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*$")
 _SCRAPE_PAGE = re.compile(r"\{\d+\}")
 _SCRAPE_DOTTED = re.compile(r"\b[A-Za-z]+(?:\.[A-Za-z]+)+\b(?!\.)")  # not "i.e.", which ends in a stop
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(NamedTuple):  # a tuple: the alignment makes some 150,000 of them
     key: str  # the compared form
     line: int  # witness line, or reading-text file line
     alt: str = ""  # witness word joined across a line-end hyphen: the form with the hyphen kept
@@ -53,7 +54,7 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
     """
     line = _W_BULLET.sub("", line)
     # Table rules and cell pipes of a transcription's tables are markup, as in the reading text.
-    if re.match(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*$", line):
+    if _W_TABLE_RULE.match(line):
         return ""
     line = line.replace("|", " ")
     # Asterisks are the Markdown-like OCR's emphasis marks, as in the reading text.
@@ -91,6 +92,9 @@ def witness_words(lines: list[str], spans: list[Span], *, scraped: bool = False)
     return joined
 
 
+_NON_BLANK = re.compile(r"\S+")  # a word, as str.split() finds them
+
+
 def reading_words(text: ReadingText) -> list[Word]:
     """The words of a reading text as compared with its witness."""
     words: list[Word] = []
@@ -99,18 +103,26 @@ def reading_words(text: ReadingText) -> list[Word]:
         # Fold each piece, then join them before splitting into words, so that punctuation right
         # after a markup item ("{sic: ...},") stays with its word; a word is supplied if any of
         # its letters came from {supplied: ...}.
-        chars: list[str] = []
-        flags: list[bool] = []
+        parts: list[str] = []
+        supplied_spans: list[tuple[int, int]] = []  # where the letters from {supplied: ...} stand
+        at = 0
         for i, (piece, supplied) in enumerate(compare_pieces(parse_line(line, text.path, lineno))):
             folded = fold_text(fold_markdown(piece, line_start=i == 0))
             if piece[:1].isspace():
                 folded = " " + folded
             if piece[-1:].isspace():
                 folded += " "
-            chars.extend(folded)
-            flags.extend([supplied] * len(folded))
-        for m in re.finditer(r"\S+", "".join(chars)):
-            words.append(Word(m[0], lineno, supplied=any(flags[m.start():m.end()])))
+            parts.append(folded)
+            if supplied and folded:
+                supplied_spans.append((at, at + len(folded)))
+            at += len(folded)
+        joined = "".join(parts)
+        if not supplied_spans:
+            words.extend(Word(token, lineno) for token in joined.split())
+            continue
+        for m in _NON_BLANK.finditer(joined):
+            a, b = m.span()
+            words.append(Word(m[0], lineno, supplied=any(s < b and a < e for s, e in supplied_spans)))
     return words
 
 

@@ -126,9 +126,15 @@ def fold_markdown(text: str, *, line_start: bool) -> str:
     text = _MD_HTML.sub("", text)
     text = text.replace("\\|", "\x01").replace("|", " ").replace("\x01", "|")
     text = text.replace("**", "").replace("*", "")
-    text = re.sub(r"(?<!\w)_|_(?!\w)", "", text)
-    text = re.sub(r"\\([\\`*_{}\[\]()#+\-.!])", r"\1", text)
+    if "_" in text:
+        text = _MD_UNDERSCORE.sub("", text)
+    if "\\" in text:
+        text = _MD_ESCAPE.sub(r"\1", text)
     return text
+
+
+_MD_UNDERSCORE = re.compile(r"(?<!\w)_|_(?!\w)")
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!])")
 
 
 def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
@@ -506,7 +512,12 @@ _WORD = re.compile(r"[A-Za-z][\w'’]*(?:-[A-Za-z][\w'’]*)*")  # apostrophes s
 def _curl_outside_tags(text: str) -> str:
     """The typography policy's quotes, applied by the edition itself (Python-Markdown's smarty
     misreads a closing quote before a dash, "bare openers"—that is) but never inside HTML tags."""
-    return "".join(part if i % 2 else curl(part) for i, part in enumerate(re.split(r"(<[^>]+>)", text)))
+    if "<" not in text:
+        return curl(text)
+    return "".join(part if i % 2 else curl(part) for i, part in enumerate(_TAG.split(text)))
+
+
+_TAG = re.compile(r"(<[^>]+>)")
 
 
 def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) -> str:
