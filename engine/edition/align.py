@@ -74,21 +74,21 @@ def witness_words(lines: list[str], spans: list[Span], *, scraped: bool = False)
     words: list[Word] = []
     for span in spans:
         for n in range(span.start, span.end + 1):
-            for token in fold_witness_line(span.select(lines[n - 1]), scraped=scraped).split():
-                words.append(Word(token, n))
+            folded = fold_witness_line(span.select(lines[n - 1]), scraped=scraped)
+            words.extend([Word(token, n) for token in folded.split()])
+    # A word ending in a hyphen at a line end joins the next line's first word if that is in
+    # lower case (the candidates are few: find them first).
     joined: list[Word] = []
-    i = 0
-    while i < len(words):
-        w = words[i]
-        nxt = words[i + 1] if i + 1 < len(words) else None
-        if (nxt and w.key.endswith("-") and len(w.key) > 1 and w.key[-2].isalpha()
-                and nxt.line > w.line and nxt.key[:1].islower()
-                and (i + 1 == len(words) or words[i + 1].line != w.line)):
-            joined.append(Word(w.key[:-1] + nxt.key, w.line, alt=w.key + nxt.key))
-            i += 2
+    done = 0  # words[:done] are in joined
+    for i in [i for i, w in enumerate(words) if w.key.endswith("-")]:
+        if i < done or i + 1 == len(words):
             continue
-        joined.append(w)
-        i += 1
+        w, nxt = words[i], words[i + 1]
+        if len(w.key) > 1 and w.key[-2].isalpha() and nxt.line > w.line and nxt.key[:1].islower():
+            joined.extend(words[done:i])
+            joined.append(Word(w.key[:-1] + nxt.key, w.line, alt=w.key + nxt.key))
+            done = i + 2
+    joined.extend(words[done:])
     return joined
 
 
@@ -203,8 +203,12 @@ def opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
     i0 = j0 = 0
     for ai, bj in anchors + [(len(a), len(b))]:
         if ai > i0 or bj > j0:
-            for tag, i1, i2, j1, j2 in SequenceMatcher(None, a[i0:ai], b[j0:bj], autojunk=False).get_opcodes():
-                add(tag, i0 + i1, i0 + i2, j0 + j1, j0 + j2)
+            sa, sb = a[i0:ai], b[j0:bj]
+            if sa == sb:  # most stretches between anchors are the same words: difflib's answer
+                add("equal", i0, ai, j0, bj)
+            else:
+                for tag, i1, i2, j1, j2 in SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes():
+                    add(tag, i0 + i1, i0 + i2, j0 + j1, j0 + j2)
         if ai < len(a):
             add("equal", ai, ai + 1, bj, bj + 1)
         i0, j0 = ai + 1, bj + 1
