@@ -131,9 +131,20 @@ def values_of_shapes(shapes: Counter[Shape], rules: Rules = "foster") -> Counter
     7462
     """
     t = table(_rules(rules))
-    out: Counter[HandValue] = Counter()
+    # A table's values are one object each: sum by identity, then hash each value once.
+    sums: dict[int, list] = {}
     for shape, n in shapes.items():
-        out[value_of_shape(shape, t)] += n
+        v = value_of_shape(shape, t)
+        entry = sums.get(id(v))
+        if entry is None:
+            sums[id(v)] = [v, n]
+        else:
+            entry[1] += n
+    out: Counter[HandValue] = Counter(dict(sums.values()))
+    if len(out) < len(sums):  # two objects for one value (a table never makes them): add them up
+        out = Counter()
+        for v, n in sums.values():
+            out[v] += n
     return out
 
 
