@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .errors import EditionError
@@ -242,6 +243,7 @@ def _attr(s: str) -> str:
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
+@lru_cache(maxsize=None)  # a few hundred pairs of pages, asked thousands of times
 def rel_link(from_uri: str, to_uri: str) -> str:
     """The relative link from one page source to another ("" for the same page).
 
@@ -524,14 +526,15 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
     """Link the first use of each term in *text*: the longest run of words (up to the longest
     term) that is a term's form, with a plural ending allowed on its last word."""
     words = list(_WORD.finditer(text))
-    out, pos, i = [], 0, 0
-    while i < len(words):
-        hit = None
-        first = words[i][0].lower()
-        if first not in linker.first_words and first.rstrip("s") not in linker.first_words \
-                and first[:-2] not in linker.first_words:
-            i += 1
+    fw = linker.first_words
+    # The words that may begin a term (most do not), in order; a term found covers the next ones.
+    starts = [i for i, m in enumerate(words)
+              if (w := m[0].lower()) in fw or w.rstrip("s") in fw or w[:-2] in fw]
+    out, pos, after = [], 0, 0
+    for i in starts:
+        if i < after:
             continue
+        hit = None
         for n in range(min(linker.max_words, len(words) - i), 0, -1):
             run = words[i:i + n]
             # the words must be separated by single spaces only
@@ -558,9 +561,7 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
                 out.append(text[pos:a])
                 out.append(f'[{text[a:b]}]({href_for(slug)} "{title}"){{ .term }}')
                 pos = b
-            i += n
-        else:
-            i += 1
+            after = i + n
     out.append(text[pos:])
     return "".join(out)
 
