@@ -12,6 +12,7 @@ from pathlib import Path
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
 from .cite import citation, law_short_path
+from .engine_calls import EngineCalls, planned_calls, start
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .glossary import Entry, build_glossary
@@ -66,6 +67,7 @@ class Edition:
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
+    engine_calls: EngineCalls = field(default_factory=EngineCalls)  # the engine's results (examples, tables)
 
     @property
     def pages(self) -> list[Page]:
@@ -189,6 +191,15 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     *site_url* is the published address, used in citations and short URLs.
     """
     root = Path(root)
+    calls = start(planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
+    try:
+        return _load(root, site_url, calls)
+    except BaseException:
+        calls.close()
+        raise
+
+
+def _load(root: Path, site_url: str, calls: EngineCalls) -> Edition:
     errors: list[EditionError] = []
     witnesses = load_witnesses(root / "content" / "witnesses")
     for w in witnesses.values():
@@ -197,7 +208,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         except EditionError as e:
             errors.append(e)
     works = _load_works(root, errors)
-    edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/")
+    edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
+                      engine_calls=calls)
     texts_dir = root / "content" / "texts"
     for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
         if not work_dir.is_dir():
@@ -224,7 +236,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(concordance_errors)
         edition.commentary, commentary_errors = build_commentary(edition.pages, root, set(edition.law_anchors()))
         errors.extend(commentary_errors)
-        edition.claims, claim_errors = build_claims(edition.pages, root)
+        edition.claims, claim_errors = build_claims(edition.pages, root, calls)
         errors.extend(claim_errors)
     if not errors:
         _link(edition, errors)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from engine.claims import APPROXIMATE_WORDS, compute, describe, judge
 
+from .engine_calls import EngineCalls
 from .errors import EditionError, line_of, load_yaml
 
 CLAIMS_DATA = "content/claims.yml"
@@ -54,7 +55,9 @@ class Claim:
         return ". ".join(parts)
 
 
-def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
+def build_claims(pages, root: Path, calls: EngineCalls | None = None) -> tuple[list[Claim], list[EditionError]]:
+    """The claims of content/claims.yml, computed (through *calls*, see engine_calls.py) and judged."""
+    calls = calls or EngineCalls()
     cpath, vpath = root / CLAIMS_DATA, root / VERDICTS_DATA
     if not cpath.exists():
         return [], []
@@ -102,7 +105,7 @@ def build_claims(pages, root: Path) -> tuple[list[Claim], list[EditionError]]:
             claim.verdict, claim.reason = "unchecked", item.get("why_unchecked", "no computation given")
         else:
             try:
-                value = compute(claim.computation)
+                value = calls(compute, claim.computation)
             except Exception as exc:  # a computation the engine cannot do is shown as unchecked
                 errors.append(EditionError(CLAIMS_DATA, where, f"claim '{cid}': the computation failed ({exc})",
                                            "fix 'compute:' (see engine/claims.py for what it may call)"))

@@ -89,3 +89,13 @@ def test_known_verdicts_of_the_edition():
     assert by_id["foster-table-hands-full-hand-odds"].verdict == "fair"
     assert by_id["foster-table-hands-four-of-a-kind-count"].verdict == "exact"
     assert by_id["britannica-chances-08"].verdict == "misprint"
+
+
+def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_not(calc, monkeypatch):
+    claims(calc, FULL + FLUSH, "flush:\n  verdict: missing\n  reason: The cell is lost.\n")
+    beside = load_edition(calc.path)
+    monkeypatch.setenv("EDITION_SERIAL", "1")
+    alone = load_edition(calc.path)
+    assert alone.engine_calls._made == {}
+    assert repr(beside.claims) == repr(alone.claims)
+    assert beside.pages[0].rendered.markdown == alone.pages[0].rendered.markdown

@@ -1,0 +1,161 @@
+"""The engine's share of loading the edition, made in a second process while this one reads the texts.
+
+The edition asks the engine for three kinds of result: each claim's computation
+(``engine.claims.compute``), each glossary entry's example hand (``examples.example``) and the
+books' tables set on the figures page (``engine.claims._book_table``). They depend on
+content/claims.yml and content/glossary.yml alone, not on the texts, so ``start`` forks a worker
+that makes them while the texts are aligned and rendered (about half the work of a build's load).
+
+``EngineCalls`` is called like the function it stands for: ``calls(compute, "pat(...)")``. It
+returns the worker's result for those arguments, or calls the function here: where there is no
+worker (not Linux, a caller with threads such as ``mkdocs serve``, ``EDITION_SERIAL=1`` in the
+environment), for a call the worker was not asked to make, or one that failed in the worker — so
+the values are the same either way, and an error is raised here, as it always was.
+
+>>> calls = EngineCalls()                     # no worker: every call is made here
+>>> calls(sorted, "cab")
+['a', 'b', 'c']
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import signal
+import sys
+import threading
+from pathlib import Path
+from typing import Any, Callable
+
+Call = tuple[Callable[..., Any], tuple]
+
+
+def _key(fn: Callable[..., Any], args: tuple) -> tuple:
+    return (fn.__module__, fn.__qualname__, args)
+
+
+class EngineCalls:
+    """Results made ahead by a worker process, by function and arguments; any other call is made here."""
+
+    def __init__(self) -> None:
+        self._made: dict[tuple, Any] = {}
+        self._worker: tuple[int, int] | None = None  # (process id, read end of its pipe)
+
+    def __call__(self, fn: Callable[..., Any], *args: Any) -> Any:
+        if self._worker:
+            self._collect()
+        key = _key(fn, args)
+        if key in self._made:
+            return self._made[key]
+        return fn(*args)
+
+    def _collect(self) -> None:
+        """Wait for the worker and take its results (none, if it failed)."""
+        assert self._worker is not None
+        pid, fd = self._worker
+        self._worker = None
+        with os.fdopen(fd, "rb") as pipe:
+            data = pipe.read()
+        os.waitpid(pid, 0)
+        try:
+            self._made = pickle.loads(data) if data else {}
+        except Exception:  # a worker that died mid-way: everything is made here instead
+            self._made = {}
+
+    def close(self) -> None:
+        """Stop a worker whose results will not be asked for (the edition has errors)."""
+        if self._worker:
+            pid, fd = self._worker
+            self._worker = None
+            os.close(fd)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            os.waitpid(pid, 0)
+
+
+def start(calls: list[Call]) -> EngineCalls:
+    """Make *calls* in a forked worker, when that is safe; the results are taken at the first call."""
+    result = EngineCalls()
+    if not calls or not _can_fork():
+        return result
+    read_fd, write_fd = os.pipe()
+    try:
+        pid = os.fork()
+    except OSError:
+        os.close(read_fd)
+        os.close(write_fd)
+        return result
+    if pid == 0:  # the worker: make the calls, send the results, and exit without cleaning up
+        try:
+            os.close(read_fd)
+            _work(calls, write_fd)
+        finally:
+            os._exit(0)
+    os.close(write_fd)
+    result._worker = (pid, read_fd)
+    return result
+
+
+def _can_fork() -> bool:
+    # fork() copies one thread only: a caller with others (a server, a test runner's helpers) might
+    # leave a lock held in the copy, so the work is then done in this process.
+    return (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
+            and not os.environ.get("EDITION_SERIAL"))
+
+
+def _work(calls: list[Call], write_fd: int) -> None:
+    made: dict[tuple, Any] = {}
+    for fn, args in calls:
+        try:
+            made[_key(fn, args)] = fn(*args)
+        except Exception:
+            pass  # made again in the parent, which reports the error
+    try:
+        data = pickle.dumps(made, pickle.HIGHEST_PROTOCOL)
+    except Exception:
+        data = pickle.dumps({k: v for k, v in made.items() if _picklable(v)}, pickle.HIGHEST_PROTOCOL)
+    with os.fdopen(write_fd, "wb") as pipe:
+        pipe.write(data)
+
+
+def _picklable(value: Any) -> bool:
+    try:
+        pickle.dumps(value)
+        return True
+    except Exception:
+        return False
+
+
+def planned_calls(root: Path) -> list[Call]:
+    """The engine calls a load of the edition under *root* will make: the claims' computations, then
+    the books' tables, then the glossary's example hands. A guess from the data files alone (an
+    unreadable file gives none): a call it misses is made when it is asked for."""
+    from engine.claims import _book_table, compute
+
+    from .examples import example
+    from .figures import CLAIMS_DATA
+    from .glossary import GLOSSARY_DATA
+    from .pages import COMPUTED_TABLES
+    from .yamltext import safe_load
+
+    def data(name: str) -> Any:
+        try:
+            return safe_load((root / name).read_text(encoding="utf-8"))
+        except Exception:  # missing or malformed: the load reports it
+            return None
+
+    calls: list[Call] = []
+    claims = data(CLAIMS_DATA)
+    for item in claims if isinstance(claims, list) else []:
+        if isinstance(item, dict) and item.get("compute"):
+            calls.append((compute, (str(item["compute"]),)))
+    if calls:
+        calls += [(_book_table, (name,)) for name, _uri, _anchor in COMPUTED_TABLES]
+    glossary = data(GLOSSARY_DATA)
+    entries = glossary.get("entries") if isinstance(glossary, dict) else None
+    for spec in (entries or {}).values():
+        ex = spec.get("example") if isinstance(spec, dict) else None
+        if isinstance(ex, dict) and "cards" in ex:
+            calls.append((example, (ex["cards"], ex.get("rules", "foster"))))
+    return list(dict.fromkeys(calls))

@@ -1,0 +1,46 @@
+"""The engine's share of a load, made by a worker process: the same results, errors raised here."""
+from __future__ import annotations
+
+import math
+import os
+import time
+
+import pytest
+
+from engine.edition.engine_calls import EngineCalls, _can_fork, start
+
+
+def started(calls):
+    result = start(calls)
+    if result._worker is None:
+        assert not _can_fork()
+        pytest.skip("no worker here (not Linux, threads running, or EDITION_SERIAL set)")
+    return result
+
+
+def test_the_worker_makes_the_calls_planned_and_the_others_are_made_here():
+    calls = started([(math.comb, (52, 5)), (math.comb, (-1, 2))])
+    assert calls(math.comb, 52, 5) == 2598960
+    assert calls._worker is None  # the worker's results were taken at the first call
+    assert calls._made == {("math", "comb", (52, 5)): 2598960}  # the call that failed is not kept
+    assert calls(math.comb, 47, 3) == 16215  # not planned: made here
+    with pytest.raises(ValueError, match="^n must be a non-negative integer$"):
+        calls(math.comb, -1, 2)  # failed in the worker: made again here, and raises here
+
+
+def test_a_worker_whose_results_are_not_wanted_is_stopped():
+    calls = started([(time.sleep, (60,))])
+    pid = calls._worker[0]
+    calls.close()
+    assert calls._worker is None
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, 0)  # stopped and reaped
+    assert calls(math.comb, 5, 2) == 10
+
+
+def test_without_a_worker_every_call_is_made_here(monkeypatch):
+    monkeypatch.setenv("EDITION_SERIAL", "1")
+    calls = start([(math.comb, (52, 5))])
+    assert calls._worker is None and calls._made == {}
+    assert calls(math.comb, 52, 5) == 2598960
+    assert EngineCalls()(math.comb, 4, 2) == 6
