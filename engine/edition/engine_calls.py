@@ -23,8 +23,9 @@ import pickle
 import signal
 import sys
 import threading
+import weakref
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, BinaryIO, Callable
 
 Call = tuple[Callable[..., Any], tuple]
 
@@ -34,48 +35,59 @@ def _key(fn: Callable[..., Any], args: tuple) -> tuple:
 
 
 class EngineCalls:
-    """Results made ahead by a worker process, by function and arguments; any other call is made here."""
+    """Results made ahead by a worker process, by function and arguments; any other call is made here.
+
+    The worker sends each result as soon as it is made, in the order planned, so a call waits only
+    for its own result (the claims' come first: they are asked for first)."""
 
     def __init__(self) -> None:
         self._made: dict[tuple, Any] = {}
-        self._worker: tuple[int, int] | None = None  # (process id, read end of its pipe)
+        self._coming: set[tuple] = set()  # what the worker will still send
+        self._pipe: BinaryIO | None = None
+        self._pid = 0  # the worker's, while it may run
+        self._stop: weakref.finalize | None = None
 
     def __call__(self, fn: Callable[..., Any], *args: Any) -> Any:
-        if self._worker:
-            self._collect()
         key = _key(fn, args)
+        while key in self._coming:
+            self._receive()
         if key in self._made:
             return self._made[key]
         return fn(*args)
 
-    def _collect(self) -> None:
-        """Wait for the worker and take its results (none, if it failed)."""
-        assert self._worker is not None
-        pid, fd = self._worker
-        self._worker = None
-        with os.fdopen(fd, "rb") as pipe:
-            data = pipe.read()
-        os.waitpid(pid, 0)
+    def _receive(self) -> None:
+        assert self._pipe is not None
         try:
-            self._made = pickle.loads(data) if data else {}
-        except Exception:  # a worker that died mid-way: everything is made here instead
-            self._made = {}
+            key, made, value = pickle.load(self._pipe)
+        except Exception:  # the worker is gone: what it has not sent is made here
+            self.close()
+            return
+        self._coming.discard(key)
+        if made:
+            self._made[key] = value
+        if not self._coming:
+            self.close()
 
     def close(self) -> None:
-        """Stop a worker whose results will not be asked for (the edition has errors)."""
-        if self._worker:
-            pid, fd = self._worker
-            self._worker = None
-            os.close(fd)
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            os.waitpid(pid, 0)
+        """Stop the worker (if it still runs) and forget what it has not sent."""
+        self._coming.clear()
+        if self._stop is not None:
+            self._stop()
+            self._stop = self._pipe = None
+            self._pid = 0
+
+
+def _stop_worker(pid: int, pipe: BinaryIO) -> None:
+    pipe.close()
+    try:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    except (ProcessLookupError, ChildProcessError):
+        pass
 
 
 def start(calls: list[Call]) -> EngineCalls:
-    """Make *calls* in a forked worker, when that is safe; the results are taken at the first call."""
+    """Make *calls* in a forked worker, when that is safe; each result is taken when it is asked for."""
     result = EngineCalls()
     if not calls or not _can_fork():
         return result
@@ -86,14 +98,19 @@ def start(calls: list[Call]) -> EngineCalls:
         os.close(read_fd)
         os.close(write_fd)
         return result
-    if pid == 0:  # the worker: make the calls, send the results, and exit without cleaning up
+    if pid == 0:  # the worker: make the calls, send each result, and exit without cleaning up
         try:
             os.close(read_fd)
             _work(calls, write_fd)
         finally:
             os._exit(0)
     os.close(write_fd)
-    result._worker = (pid, read_fd)
+    result._pipe = os.fdopen(read_fd, "rb")
+    result._pid = pid
+    result._coming = {_key(fn, args) for fn, args in calls}
+    # A worker not needed to the end (an edition with errors, a test) is stopped when its results
+    # are dropped, or when this process exits.
+    result._stop = weakref.finalize(result, _stop_worker, pid, result._pipe)
     return result
 
 
@@ -105,26 +122,15 @@ def _can_fork() -> bool:
 
 
 def _work(calls: list[Call], write_fd: int) -> None:
-    made: dict[tuple, Any] = {}
-    for fn, args in calls:
-        try:
-            made[_key(fn, args)] = fn(*args)
-        except Exception:
-            pass  # made again in the parent, which reports the error
-    try:
-        data = pickle.dumps(made, pickle.HIGHEST_PROTOCOL)
-    except Exception:
-        data = pickle.dumps({k: v for k, v in made.items() if _picklable(v)}, pickle.HIGHEST_PROTOCOL)
     with os.fdopen(write_fd, "wb") as pipe:
-        pipe.write(data)
-
-
-def _picklable(value: Any) -> bool:
-    try:
-        pickle.dumps(value)
-        return True
-    except Exception:
-        return False
+        for fn, args in calls:
+            key = _key(fn, args)
+            try:
+                message = pickle.dumps((key, True, fn(*args)), pickle.HIGHEST_PROTOCOL)
+            except Exception:  # made again in the parent, which reports the error
+                message = pickle.dumps((key, False, None), pickle.HIGHEST_PROTOCOL)
+            pipe.write(message)
+            pipe.flush()
 
 
 def planned_calls(root: Path) -> list[Call]:

@@ -12,7 +12,7 @@ from engine.edition.engine_calls import EngineCalls, _can_fork, start
 
 def started(calls):
     result = start(calls)
-    if result._worker is None:
+    if not result._pid:
         assert not _can_fork()
         pytest.skip("no worker here (not Linux, threads running, or EDITION_SERIAL set)")
     return result
@@ -21,26 +21,33 @@ def started(calls):
 def test_the_worker_makes_the_calls_planned_and_the_others_are_made_here():
     calls = started([(math.comb, (52, 5)), (math.comb, (-1, 2))])
     assert calls(math.comb, 52, 5) == 2598960
-    assert calls._worker is None  # the worker's results were taken at the first call
-    assert calls._made == {("math", "comb", (52, 5)): 2598960}  # the call that failed is not kept
-    assert calls(math.comb, 47, 3) == 16215  # not planned: made here
+    assert calls(math.comb, 47, 3) == 16215  # not planned: made here, at once
     with pytest.raises(ValueError, match="^n must be a non-negative integer$"):
         calls(math.comb, -1, 2)  # failed in the worker: made again here, and raises here
+    assert calls._made == {("math", "comb", (52, 5)): 2598960}  # the call that failed is not kept
+    assert not calls._pid  # everything received: the worker is gone
 
 
 def test_a_worker_whose_results_are_not_wanted_is_stopped():
-    calls = started([(time.sleep, (60,))])
-    pid = calls._worker[0]
+    calls = started([(time.sleep, (60,)), (math.comb, (52, 5))])
+    pid = calls._pid
     calls.close()
-    assert calls._worker is None
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, 0)  # stopped and reaped
-    assert calls(math.comb, 5, 2) == 10
+    assert calls(math.comb, 52, 5) == 2598960  # made here
+
+
+def test_a_worker_dropped_unread_is_stopped():
+    calls = started([(time.sleep, (60,))])
+    pid = calls._pid
+    del calls
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, 0)
 
 
 def test_without_a_worker_every_call_is_made_here(monkeypatch):
     monkeypatch.setenv("EDITION_SERIAL", "1")
     calls = start([(math.comb, (52, 5))])
-    assert calls._worker is None and calls._made == {}
+    assert not calls._pid and calls._made == {}
     assert calls(math.comb, 52, 5) == 2598960
     assert EngineCalls()(math.comb, 4, 2) == 6
