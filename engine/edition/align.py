@@ -59,8 +59,10 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
     line = line.replace("|", " ")
     # Asterisks are the Markdown-like OCR's emphasis marks, as in the reading text.
     line = line.replace("*", "")
-    line = _W_FOOTNOTE_DEF.sub("", line)
-    line = _W_FOOTNOTE_REF.sub("", line)
+    if "^" in line or "↑" in line:
+        line = _W_FOOTNOTE_DEF.sub("", line)
+    if "[" in line or "↑" in line:
+        line = _W_FOOTNOTE_REF.sub("", line)
     if scraped:
         line = _SCRAPE_PAGE.sub("", line)
         line = _SCRAPE_DOTTED.sub(lambda m: m[0].replace(".", "") if re.search(r"\.[A-Za-z]\.", m[0] + ".")

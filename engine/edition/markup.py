@@ -119,12 +119,17 @@ def fold_markdown(text: str, *, line_start: bool) -> str:
     if line_start:
         if _MD_TABLE_RULE.match(text):
             return ""
-        text = _MD_FOOTNOTE_DEF.sub("", text)
-        text = _MD_DEFINITION.sub("— ", text)
+        if "[^" in text:  # (each pattern is tried only where its characters stand: most lines have none)
+            text = _MD_FOOTNOTE_DEF.sub("", text)
+        if ":" in text:
+            text = _MD_DEFINITION.sub("— ", text)
         text = _MD_LINE_PREFIX.sub("", text)
-    text = _MD_FOOTNOTE_REF.sub("", text)
-    text = _MD_LINK.sub(r"\1", text)
-    text = _MD_HTML.sub("", text)
+    if "[^" in text:
+        text = _MD_FOOTNOTE_REF.sub("", text)
+    if "](" in text:
+        text = _MD_LINK.sub(r"\1", text)
+    if "<" in text:
+        text = _MD_HTML.sub("", text)
     text = text.replace("\\|", "\x01").replace("|", " ").replace("\x01", "|")
     text = text.replace("**", "").replace("*", "")
     if "_" in text:
@@ -307,7 +312,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                                        "check the number against Foster's Laws 1–77 (content/texts/foster/03-laws.md)")
                 return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
-        return LAW_REF.sub(repl, text)
+        return LAW_REF.sub(repl, text) if "Law" in text else text
 
     linked_here: set[str] = set()  # the terms already linked in the current block
     marked: set[str] = set()  # the claims already marked
@@ -357,7 +362,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                 elif kind == "deflist":
                     parts.append(_term_anchor(seg.text) if not line.startswith(":") else seg.text)
                 else:
-                    text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text)
+                    text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text) if "[^" in seg.text else seg.text
                     text = mark_claims(text, lineno)
                     text = _curl_outside_tags(text)
                     text = link_laws(text, lineno, anchor, label)

@@ -77,7 +77,9 @@ def fold_text(text: str) -> str:
         text = _SPACED_HYPHEN.sub("—", text)
     # Dashes are their own token, whether or not the witness spaced them.
     text = text.replace("—", " — ")
-    return _BLANKS.sub(" ", text).strip()
+    if "  " in text or "\t" in text:
+        text = _BLANKS.sub(" ", text)
+    return text.strip()
 
 
 _LATEX_PAIR = re.compile(r"\$([^$]*[\\^{}][^$]*)\$")
