@@ -191,7 +191,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     *site_url* is the published address, used in citations and short URLs.
     """
     root = Path(root)
-    calls = start(planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
+    calls = start(lambda: planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
     try:
         return _load(root, site_url, calls)
     except BaseException:

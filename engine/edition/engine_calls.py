@@ -37,19 +37,21 @@ def _key(fn: Callable[..., Any], args: tuple) -> tuple:
 class EngineCalls:
     """Results made ahead by a worker process, by function and arguments; any other call is made here.
 
-    The worker sends each result as soon as it is made, in the order planned, so a call waits only
-    for its own result (the claims' come first: they are asked for first)."""
+    The worker first sends the calls it will make, then each result as soon as it is made, in that
+    order, so a call waits only for its own result (the claims' come first: they are asked first)."""
 
     def __init__(self) -> None:
         self._made: dict[tuple, Any] = {}
-        self._coming: set[tuple] = set()  # what the worker will still send
+        self._coming: set[tuple] | None = set()  # what the worker will still send (None: not told yet)
         self._pipe: BinaryIO | None = None
         self._pid = 0  # the worker's, while it may run
         self._stop: weakref.finalize | None = None
 
     def __call__(self, fn: Callable[..., Any], *args: Any) -> Any:
         key = _key(fn, args)
-        while key in self._coming:
+        if self._coming is None:
+            self._receive()
+        while key in self._coming:  # type: ignore[operator]
             self._receive()
         if key in self._made:
             return self._made[key]
@@ -58,19 +60,23 @@ class EngineCalls:
     def _receive(self) -> None:
         assert self._pipe is not None
         try:
-            key, made, value = pickle.load(self._pipe)
+            message = pickle.load(self._pipe)
         except Exception:  # the worker is gone: what it has not sent is made here
             self.close()
             return
-        self._coming.discard(key)
-        if made:
-            self._made[key] = value
+        if self._coming is None:
+            self._coming = message
+        else:
+            key, made, value = message
+            self._coming.discard(key)
+            if made:
+                self._made[key] = value
         if not self._coming:
             self.close()
 
     def close(self) -> None:
         """Stop the worker (if it still runs) and forget what it has not sent."""
-        self._coming.clear()
+        self._coming = set()
         if self._stop is not None:
             self._stop()
             self._stop = self._pipe = None
@@ -86,10 +92,11 @@ def _stop_worker(pid: int, pipe: BinaryIO) -> None:
         pass
 
 
-def start(calls: list[Call]) -> EngineCalls:
-    """Make *calls* in a forked worker, when that is safe; each result is taken when it is asked for."""
+def start(plan: Callable[[], list[Call]]) -> EngineCalls:
+    """Make the calls *plan* returns in a forked worker, when that is safe (the plan too is made
+    there); each result is taken when it is asked for."""
     result = EngineCalls()
-    if not calls or not _can_fork():
+    if not _can_fork():
         return result
     read_fd, write_fd = os.pipe()
     try:
@@ -101,13 +108,13 @@ def start(calls: list[Call]) -> EngineCalls:
     if pid == 0:  # the worker: make the calls, send each result, and exit without cleaning up
         try:
             os.close(read_fd)
-            _work(calls, write_fd)
+            _work(plan, write_fd)
         finally:
             os._exit(0)
     os.close(write_fd)
     result._pipe = os.fdopen(read_fd, "rb")
     result._pid = pid
-    result._coming = {_key(fn, args) for fn, args in calls}
+    result._coming = None
     # A worker not needed to the end (an edition with errors, a test) is stopped when its results
     # are dropped, or when this process exits.
     result._stop = weakref.finalize(result, _stop_worker, pid, result._pipe)
@@ -121,8 +128,11 @@ def _can_fork() -> bool:
             and not os.environ.get("EDITION_SERIAL"))
 
 
-def _work(calls: list[Call], write_fd: int) -> None:
+def _work(plan: Callable[[], list[Call]], write_fd: int) -> None:
     with os.fdopen(write_fd, "wb") as pipe:
+        calls = plan()
+        pipe.write(pickle.dumps({_key(fn, args) for fn, args in calls}, pickle.HIGHEST_PROTOCOL))
+        pipe.flush()
         for fn, args in calls:
             key = _key(fn, args)
             try:
@@ -136,7 +146,11 @@ def _work(calls: list[Call], write_fd: int) -> None:
 def planned_calls(root: Path) -> list[Call]:
     """The engine calls a load of the edition under *root* will make: the claims' computations, then
     the books' tables, then the glossary's example hands. A guess from the data files alone (an
-    unreadable file gives none): a call it misses is made when it is asked for."""
+    unreadable file gives none): a call it misses is made when it is asked for.
+
+    >>> [fn.__name__ for fn, _args in planned_calls(Path("no-such-project"))]
+    []
+    """
     from engine.claims import _book_table, compute
 
     from .examples import example

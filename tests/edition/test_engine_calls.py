@@ -11,7 +11,7 @@ from engine.edition.engine_calls import EngineCalls, _can_fork, start
 
 
 def started(calls):
-    result = start(calls)
+    result = start(lambda: calls)
     if not result._pid:
         assert not _can_fork()
         pytest.skip("no worker here (not Linux, threads running, or EDITION_SERIAL set)")
@@ -47,7 +47,7 @@ def test_a_worker_dropped_unread_is_stopped():
 
 def test_without_a_worker_every_call_is_made_here(monkeypatch):
     monkeypatch.setenv("EDITION_SERIAL", "1")
-    calls = start([(math.comb, (52, 5))])
+    calls = start(lambda: [(math.comb, (52, 5))])
     assert not calls._pid and calls._made == {}
     assert calls(math.comb, 52, 5) == 2598960
     assert EngineCalls()(math.comb, 4, 2) == 6
