@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+import gc
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -191,12 +192,20 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     *site_url* is the published address, used in citations and short URLs.
     """
     root = Path(root)
-    calls = start(lambda: planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
+    # The load makes hundreds of thousands of short-lived objects and no reference cycles: the cycle
+    # collector, which would walk every live object again and again meanwhile, waits till the end.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        return _load(root, site_url, calls)
-    except BaseException:
-        calls.close()
-        raise
+        calls = start(lambda: planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
+        try:
+            return _load(root, site_url, calls)
+        except BaseException:
+            calls.close()
+            raise
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _load(root: Path, site_url: str, calls: EngineCalls) -> Edition:
