@@ -108,8 +108,9 @@ def _check_source(text: ReadingText, errors: list[EditionError]) -> None:
         if line.strip():
             if para_start is None:
                 para_start, stars = lineno, 0
-            stars += len(re.findall(r"(?<!\\)\*\*", line))
-            if "{: " in line or re.search(r"\{\s*[#.]", line):
+            if "**" in line:
+                stars += len(re.findall(r"(?<!\\)\*\*", line))
+            if "{" in line and ("{: " in line or re.search(r"\{\s*[#.]", line)):
                 errors.append(EditionError(text.path, lineno, "an attribute list in a reading text",
                                            "anchors come from the edition markup ({law N}, {page N}); remove it"))
         elif para_start is not None:

@@ -43,12 +43,21 @@ def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:
     2
     """
     needle = needle.strip()[:limit]
-    if not needle or needle not in raw:
+    at = raw.find(needle) if needle else -1
+    if at < 0:
         return None
+    if "\n" not in needle and _newline_only(raw):  # the first place it stands is on the first line that holds it
+        return raw.count("\n", 0, at) + 1
     for n, line in enumerate(_lines(raw), 1):
         if needle in line:
             return n
     return None
+
+
+@lru_cache(maxsize=8)
+def _newline_only(raw: str) -> bool:
+    """Whether only "\\n" ends lines in *raw* (str.splitlines knows eight other line ends)."""
+    return not any(end in raw for end in "\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
 
 
 @lru_cache(maxsize=8)

@@ -142,8 +142,13 @@ def source_problems(line: str) -> list[tuple[str, str, str]]:
     >>> source_problems("a fair line, $1.25 and 2½ to 1")
     []
     """
-    found = []
+    found: list[tuple[str, str, str]] = []
+    if not _ANY_PROBLEM.search(line):  # most lines: one search instead of seven
+        return found
     for code, pattern, problem, advice in SOURCE_CHECKS:
         if pattern.search(line):
             found.append((code, problem, advice))
     return found
+
+
+_ANY_PROBLEM = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern, _, _ in SOURCE_CHECKS))
