@@ -38,6 +38,7 @@ _QUOTES = str.maketrans({
 _LATEX_FRAC = re.compile(r"(?:(\d+)\s*)?\\[dt]?frac\s*\{\s*([\d,]+)\s*\}\s*\{\s*([\d,]+)\s*\}")
 # A glyph fraction after a whole number ("2½") or alone ("½").
 _GLYPH_FRAC = re.compile(r"(\d*)([" + "".join(FRACTION_GLYPHS) + r"])")
+_GLYPH = re.compile("[" + "".join(FRACTION_GLYPHS) + "]")  # found far faster than with the digits before it
 
 
 def _frac(whole: str | None, num: str, den: str) -> str:
@@ -70,7 +71,8 @@ def fold_text(text: str) -> str:
         text = _LATEX_GROUP.sub(r"\1", text)
         # Dollar signs that delimit LaTeX are debris; the author's own $ was protected above.
         text = text.replace("$", "").replace("\x00", "$")
-    text = _GLYPH_FRAC.sub(lambda m: _frac(m[1], *FRACTION_GLYPHS[m[2]].split("/")), text)
+    if _GLYPH.search(text):
+        text = _GLYPH_FRAC.sub(lambda m: _frac(m[1], *FRACTION_GLYPHS[m[2]].split("/")), text)
     if "-" in text:
         # A dash typed as two hyphens, or as a hyphen with spaces round it, is the author's dash.
         text = text.replace("--", "—")
