@@ -63,6 +63,7 @@ def plain_project(tmp: Path) -> Path:
     config["docs_dir"] = "docs"
     config["site_url"] = "http://127.0.0.1:8000/"
     config.pop("hooks", None)
+    config.pop("watch", None)  # mkdocs serve only; names content/, engine/, macros/
     config["plugins"] = ["search"]
     config["theme"]["custom_dir"] = "docs/overrides"
     (project / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")

@@ -120,10 +120,31 @@ def value_counts(kept: Sequence[Card], available: Iterable[Card], k: int,
     >>> vc[evaluate("Ah Ad Kc Ks 2d")]   # aces and kings with a deuce: 6 * 6 * 4
     144
     """
+    return values_of_shapes(shape_counts(kept, available, k), rules)
+
+
+def values_of_shapes(shapes: Counter[Shape], rules: Rules = "foster") -> Counter[HandValue]:
+    """Counts by shape (``shape_counts``) as counts by value under a rule set.
+
+    >>> from engine.cards import DECK
+    >>> len(values_of_shapes(shape_counts((), DECK, 5)))
+    7462
+    """
     t = table(_rules(rules))
-    out: Counter[HandValue] = Counter()
-    for shape, n in shape_counts(kept, available, k).items():
-        out[value_of_shape(shape, t)] += n
+    # A table's values are one object each: sum by identity, then hash each value once.
+    sums: dict[int, list] = {}
+    for shape, n in shapes.items():
+        v = value_of_shape(shape, t)
+        entry = sums.get(id(v))
+        if entry is None:
+            sums[id(v)] = [v, n]
+        else:
+            entry[1] += n
+    out: Counter[HandValue] = Counter(dict(sums.values()))
+    if len(out) < len(sums):  # two objects for one value (a table never makes them): add them up
+        out = Counter()
+        for v, n in sums.values():
+            out[v] += n
     return out
 
 

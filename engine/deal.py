@@ -17,7 +17,7 @@ from math import comb
 from typing import Iterator, Literal
 
 from .cards import DECK, PACK_WITH_JOKER, Card
-from .combinatorics import value_counts
+from .combinatorics import Shape, shape_counts, value_counts, values_of_shapes
 from .errors import HandError
 from .ranking import WEIGHT, HandLike, HandValue, Rules, _rules, as_cards, evaluate, table
 from .ranking import classify_shape, shapes5
@@ -37,7 +37,9 @@ def clear_caches() -> None:
     from . import ranking
     ranking._table.cache_clear()
     ranking.shapes5.cache_clear()
+    _pat_shapes.cache_clear()
     _pat_values.cache_clear()
+    _pat_classes.cache_clear()
     _classify_all.cache_clear()
 
 
@@ -51,8 +53,22 @@ def pack(rules: Rules = FOSTER) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=None)
+def _pat_shapes(joker: bool) -> Counter[Shape]:
+    """The pat hands by shape, which no rule set changes: one count for each pack."""
+    return shape_counts((), PACK_WITH_JOKER if joker else DECK, 5)
+
+
+@lru_cache(maxsize=None)
 def _pat_values(rs: RuleSet) -> Counter[HandValue]:
-    return value_counts((), pack(rs), 5, rs)
+    return values_of_shapes(_pat_shapes(rs.joker), rs)
+
+
+@lru_cache(maxsize=None)
+def _pat_classes(rs: RuleSet) -> dict[HandClass, int]:
+    counts = dict.fromkeys(rs.ascending, 0)
+    for value, n in _pat_values(rs).items():
+        counts[value.hand_class] += n
+    return counts
 
 
 def pat_values(rules: Rules = FOSTER) -> Counter[HandValue]:
@@ -73,11 +89,7 @@ def pat_counts(rules: Rules = FOSTER) -> dict[HandClass, int]:
     >>> pat_counts("mistigris")[HandClass.FIVE_OF_A_KIND]
     13
     """
-    rs = _rules(rules)
-    counts = dict.fromkeys(rs.ascending, 0)
-    for value, n in _pat_values(rs).items():
-        counts[value.hand_class] += n
-    return counts
+    return dict(_pat_classes(_rules(rules)))
 
 
 def pat_total(rules: Rules = FOSTER) -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from itertools import chain, combinations, combinations_with_replacement
 from typing import Callable, Iterable, Sequence, Union
 
 from .cards import DECK, JOKER, PACK_WITH_JOKER, Card, parse_cards, rank_plural, rank_word
@@ -236,19 +236,31 @@ def _table(rs: RuleSet) -> Table:
             classified[(key, True)] = classify_shape(pattern, ranks, True, rs)
     fives = {r: (H.FIVE_OF_A_KIND, (r,)) for r in range(2, 15)} if rs.joker else {}
     tier = {c: rs.tier(c) for c in rs.ascending}
-    sort_keys = {(tier[c], tb) for c, tb in list(classified.values()) + list(fives.values())}
-    dense = {sk: i for i, sk in enumerate(sorted(sort_keys))}
+    # Values are ordered by class tier, then by the deciding ranks; each (tier, ranks) is packed
+    # into one integer that sorts the same way (ranks, at most five, shifted by 2 into 1..16, five
+    # bits each; a shorter tuple is padded with 0 and so sorts first, as tuples do).
+    packed: dict[tuple[HandClass, tuple[int, ...]], int] = {}
+    for cls_tb in chain(classified.values(), fives.values()):
+        if cls_tb not in packed:
+            cls, tb = cls_tb
+            assert len(tb) <= 5
+            n = tier[cls]
+            for i in range(5):
+                n = (n << 5) | (tb[i] + 2 if i < len(tb) else 0)
+            packed[cls_tb] = n
+    dense_of_packed = {n: i for i, n in enumerate(sorted(set(packed.values())))}
+    dense = {cls_tb: dense_of_packed[n] for cls_tb, n in packed.items()}
     made: dict[tuple[int, bool], HandValue] = {}
 
-    def value(cls: HandClass, tb: tuple[int, ...], joker: bool = False) -> HandValue:
-        strength = dense[(tier[cls], tb)]
+    def value(cls_tb: tuple[HandClass, tuple[int, ...]], joker: bool = False) -> HandValue:
+        strength = dense[cls_tb]
         v = made.get((strength, joker))
         if v is None:
-            v = made[(strength, joker)] = HandValue(cls, tb, strength, joker, rs.name)
+            v = made[(strength, joker)] = HandValue(cls_tb[0], cls_tb[1], strength, joker, rs.name)
         return v
 
-    natural = {k: value(*v) for (k, f), v in classified.items() if not f}
-    flush = {k: value(*v) for (k, f), v in classified.items() if f}
+    natural = {k: value(v) for (k, f), v in classified.items() if not f}
+    flush = {k: value(v) for (k, f), v in classified.items() if f}
     joker: dict[tuple[int, bool], HandValue] = {}
     if rs.joker:
         for ranks in rank_multisets(4):
@@ -265,12 +277,12 @@ def _table(rs: RuleSet) -> Table:
                         options.append(classified[(key4 + WEIGHT[r], False)])
                     if suited and r not in ranks:
                         options.append(classified[(key4 + WEIGHT[r], True)])
-                    for cls, tb in options:
-                        s = dense[(tier[cls], tb)]
+                    for option in options:
+                        s = dense[option]
                         if s > best_strength:
-                            best, best_strength = (cls, tb), s
+                            best, best_strength = option, s
                 assert best is not None
-                joker[(key4, suited)] = value(best[0], best[1], True)
+                joker[(key4, suited)] = value(best, True)
     values = tuple(sorted(set(made.values()), key=lambda v: v.order))
     return Table(rs, natural, flush, joker, values)
 

@@ -59,6 +59,10 @@ class HandClass(Enum):
     def __str__(self) -> str:
         return self.value
 
+    # Members are singletons, equal only to themselves: hash them by identity, in C. (Enum's own
+    # __hash__ is a Python function hashing the name; the tables hash classes by the million.)
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True)
 class Source:

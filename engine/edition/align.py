@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import NamedTuple
 
 from .errors import EditionError
 from .markup import compare_pieces, fold_markdown, parse_line
@@ -31,12 +32,12 @@ _W_FOOTNOTE_DEF = re.compile(r"^\s*(?:-\s*)?(?:\d+\s+\^|↑)\s*")
 _W_FOOTNOTE_REF = re.compile(r"\[(\d+)\]|↑")
 # The scraped Hoyle witness (003): brace page numbers, underscore italics, and the site's
 # dots round single letters inside words (pa.s.s, a.s.sume, c.o.o.n, circ.u.mstances, n.o.body).
+_W_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*$")
 _SCRAPE_PAGE = re.compile(r"\{\d+\}")
 _SCRAPE_DOTTED = re.compile(r"\b[A-Za-z]+(?:\.[A-Za-z]+)+\b(?!\.)")  # not "i.e.", which ends in a stop
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(NamedTuple):  # a tuple: the alignment makes some 150,000 of them
     key: str  # the compared form
     line: int  # witness line, or reading-text file line
     alt: str = ""  # witness word joined across a line-end hyphen: the form with the hyphen kept
@@ -53,13 +54,15 @@ def fold_witness_line(line: str, *, scraped: bool = False) -> str:
     """
     line = _W_BULLET.sub("", line)
     # Table rules and cell pipes of a transcription's tables are markup, as in the reading text.
-    if re.match(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*$", line):
+    if _W_TABLE_RULE.match(line):
         return ""
     line = line.replace("|", " ")
     # Asterisks are the Markdown-like OCR's emphasis marks, as in the reading text.
     line = line.replace("*", "")
-    line = _W_FOOTNOTE_DEF.sub("", line)
-    line = _W_FOOTNOTE_REF.sub("", line)
+    if "^" in line or "↑" in line:
+        line = _W_FOOTNOTE_DEF.sub("", line)
+    if "[" in line or "↑" in line:
+        line = _W_FOOTNOTE_REF.sub("", line)
     if scraped:
         line = _SCRAPE_PAGE.sub("", line)
         line = _SCRAPE_DOTTED.sub(lambda m: m[0].replace(".", "") if re.search(r"\.[A-Za-z]\.", m[0] + ".")
@@ -73,22 +76,25 @@ def witness_words(lines: list[str], spans: list[Span], *, scraped: bool = False)
     words: list[Word] = []
     for span in spans:
         for n in range(span.start, span.end + 1):
-            for token in fold_witness_line(span.select(lines[n - 1]), scraped=scraped).split():
-                words.append(Word(token, n))
+            folded = fold_witness_line(span.select(lines[n - 1]), scraped=scraped)
+            words.extend([Word(token, n) for token in folded.split()])
+    # A word ending in a hyphen at a line end joins the next line's first word if that is in
+    # lower case (the candidates are few: find them first).
     joined: list[Word] = []
-    i = 0
-    while i < len(words):
-        w = words[i]
-        nxt = words[i + 1] if i + 1 < len(words) else None
-        if (nxt and w.key.endswith("-") and len(w.key) > 1 and w.key[-2].isalpha()
-                and nxt.line > w.line and nxt.key[:1].islower()
-                and (i + 1 == len(words) or words[i + 1].line != w.line)):
-            joined.append(Word(w.key[:-1] + nxt.key, w.line, alt=w.key + nxt.key))
-            i += 2
+    done = 0  # words[:done] are in joined
+    for i in [i for i, w in enumerate(words) if w.key.endswith("-")]:
+        if i < done or i + 1 == len(words):
             continue
-        joined.append(w)
-        i += 1
+        w, nxt = words[i], words[i + 1]
+        if len(w.key) > 1 and w.key[-2].isalpha() and nxt.line > w.line and nxt.key[:1].islower():
+            joined.extend(words[done:i])
+            joined.append(Word(w.key[:-1] + nxt.key, w.line, alt=w.key + nxt.key))
+            done = i + 2
+    joined.extend(words[done:])
     return joined
+
+
+_NON_BLANK = re.compile(r"\S+")  # a word, as str.split() finds them
 
 
 def reading_words(text: ReadingText) -> list[Word]:
@@ -99,18 +105,26 @@ def reading_words(text: ReadingText) -> list[Word]:
         # Fold each piece, then join them before splitting into words, so that punctuation right
         # after a markup item ("{sic: ...},") stays with its word; a word is supplied if any of
         # its letters came from {supplied: ...}.
-        chars: list[str] = []
-        flags: list[bool] = []
+        parts: list[str] = []
+        supplied_spans: list[tuple[int, int]] = []  # where the letters from {supplied: ...} stand
+        at = 0
         for i, (piece, supplied) in enumerate(compare_pieces(parse_line(line, text.path, lineno))):
             folded = fold_text(fold_markdown(piece, line_start=i == 0))
             if piece[:1].isspace():
                 folded = " " + folded
             if piece[-1:].isspace():
                 folded += " "
-            chars.extend(folded)
-            flags.extend([supplied] * len(folded))
-        for m in re.finditer(r"\S+", "".join(chars)):
-            words.append(Word(m[0], lineno, supplied=any(flags[m.start():m.end()])))
+            parts.append(folded)
+            if supplied and folded:
+                supplied_spans.append((at, at + len(folded)))
+            at += len(folded)
+        joined = "".join(parts)
+        if not supplied_spans:
+            words.extend(Word(token, lineno) for token in joined.split())
+            continue
+        for m in _NON_BLANK.finditer(joined):
+            a, b = m.span()
+            words.append(Word(m[0], lineno, supplied=any(s < b and a < e for s, e in supplied_spans)))
     return words
 
 
@@ -191,8 +205,12 @@ def opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
     i0 = j0 = 0
     for ai, bj in anchors + [(len(a), len(b))]:
         if ai > i0 or bj > j0:
-            for tag, i1, i2, j1, j2 in SequenceMatcher(None, a[i0:ai], b[j0:bj], autojunk=False).get_opcodes():
-                add(tag, i0 + i1, i0 + i2, j0 + j1, j0 + j2)
+            sa, sb = a[i0:ai], b[j0:bj]
+            if sa == sb:  # most stretches between anchors are the same words: difflib's answer
+                add("equal", i0, ai, j0, bj)
+            else:
+                for tag, i1, i2, j1, j2 in SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes():
+                    add(tag, i0 + i1, i0 + i2, j0 + j1, j0 + j2)
         if ai < len(a):
             add("equal", ai, ai + 1, bj, bj + 1)
         i0, j0 = ai + 1, bj + 1

@@ -10,7 +10,8 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
+from .yamltext import safe_load
+
 
 # Which ids on a page of edition text are published addresses: laws, paragraphs, printed
 # pages, and the headings (h1-h3) that carry the book's own section titles.
@@ -48,7 +49,7 @@ def read_redirects(path: Path) -> dict[str, str]:
     """content/redirects.yml: {old address: new address}."""
     if not path.exists():
         return {}
-    return {str(k): str(v) for k, v in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).items()}
+    return {str(k): str(v) for k, v in (safe_load(path.read_text(encoding="utf-8")) or {}).items()}
 
 
 LOCK_HEADER = """# Every permanent address the edition has published: pages, anchors (laws, paragraphs, printed

@@ -5,11 +5,10 @@
 """
 from __future__ import annotations
 
+import gc
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import yaml
 
 from .align import Alignment, Word, align, reading_words, witness_words
 from .errors import EditionError
@@ -18,6 +17,7 @@ from .averages import Averages, build_averages
 from .experiments import StoredExperiment, build_experiments
 from .diagrams import Diagram, build_diagrams
 from .coverage import NotAClaim, check_coverage
+from .engine_calls import EngineCalls, planned_calls, start
 from .figures import Claim, build_claims
 from .concordance import Commentary, Topic, build_commentary, build_concordance
 from .deals import Replay, build_deals
@@ -27,6 +27,7 @@ from .printed_pages import contents_map
 from .reading import ReadingText, Span, parse_spans, read_text_file
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
+from .yamltext import safe_load
 
 
 class EditionErrors(Exception):
@@ -77,6 +78,7 @@ class Edition:
     experiments: list[StoredExperiment] = field(default_factory=list)
     averages: Averages | None = None
     diagrams: list[Diagram] = field(default_factory=list)
+    engine_calls: EngineCalls = field(default_factory=EngineCalls)  # the engine's results (examples, tables)
 
     @property
     def pages(self) -> list[Page]:
@@ -88,7 +90,7 @@ class Edition:
 
 def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
     path = root / "content" / "works.yml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = safe_load(path.read_text(encoding="utf-8"))
     works = {}
     for slug, entry in data.items():
         excluded: dict[str, list[tuple[Span, str]]] = {}
@@ -116,8 +118,9 @@ def _check_source(text: ReadingText, errors: list[EditionError]) -> None:
         if line.strip():
             if para_start is None:
                 para_start, stars = lineno, 0
-            stars += len(re.findall(r"(?<!\\)\*\*", line))
-            if "{: " in line or re.search(r"\{\s*[#.]", line):
+            if "**" in line:
+                stars += len(re.findall(r"(?<!\\)\*\*", line))
+            if "{" in line and ("{: " in line or re.search(r"\{\s*[#.]", line)):
                 errors.append(EditionError(text.path, lineno, "an attribute list in a reading text",
                                            "anchors come from the edition markup ({law N}, {page N}); remove it"))
         elif para_start is not None:
@@ -200,6 +203,23 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     *site_url* is the published address, used in citations and short URLs.
     """
     root = Path(root)
+    # The load makes hundreds of thousands of short-lived objects and no reference cycles: the cycle
+    # collector, which would walk every live object again and again meanwhile, waits till the end.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        calls = start(lambda: planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
+        try:
+            return _load(root, site_url, calls)
+        except BaseException:
+            calls.close()
+            raise
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _load(root: Path, site_url: str, calls: EngineCalls) -> Edition:
     errors: list[EditionError] = []
     witnesses = load_witnesses(root / "content" / "witnesses")
     for w in witnesses.values():
@@ -208,7 +228,8 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         except EditionError as e:
             errors.append(e)
     works = _load_works(root, errors)
-    edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/")
+    edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
+                      engine_calls=calls)
     texts_dir = root / "content" / "texts"
     for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
         if not work_dir.is_dir():
@@ -237,7 +258,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         errors.extend(commentary_errors)
         edition.deals, deal_claims, deal_errors = build_deals(edition.pages, root)
         errors.extend(deal_errors)
-        edition.claims, claim_errors = build_claims(edition.pages, root, deal_claims)
+        edition.claims, claim_errors = build_claims(edition.pages, root, deal_claims, calls)
         errors.extend(claim_errors)
         edition.experiments, experiment_errors = build_experiments(edition.claims, root)
         errors.extend(experiment_errors)

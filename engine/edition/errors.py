@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 
@@ -25,10 +26,10 @@ class EditionError(Exception):
 
 def load_yaml(raw: str, path: str):
     """Parse a content data file; malformed YAML is an EditionError naming the line."""
-    import yaml
+    from .yamltext import YAMLError, safe_load
     try:
-        return yaml.safe_load(raw)
-    except yaml.YAMLError as exc:
+        return safe_load(raw)
+    except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         raise EditionError(path, (mark.line + 1) if mark else None, f"not valid YAML ({getattr(exc, 'problem', exc)})",
                            "fix the YAML at that line (quote values that contain ':' or quotes)") from None
@@ -42,7 +43,24 @@ def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:
     2
     """
     needle = needle.strip()[:limit]
-    for n, line in enumerate(raw.splitlines(), 1):
-        if needle and needle in line:
+    at = raw.find(needle) if needle else -1
+    if at < 0:
+        return None
+    if "\n" not in needle and _newline_only(raw):  # the first place it stands is on the first line that holds it
+        return raw.count("\n", 0, at) + 1
+    for n, line in enumerate(_lines(raw), 1):
+        if needle in line:
             return n
     return None
+
+
+@lru_cache(maxsize=8)
+def _newline_only(raw: str) -> bool:
+    """Whether only "\\n" ends lines in *raw* (str.splitlines knows eight other line ends)."""
+    return not any(end in raw for end in "\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+
+
+@lru_cache(maxsize=8)
+def _lines(raw: str) -> tuple[str, ...]:
+    """A data file's lines, split once however many errors and claims ask."""
+    return tuple(raw.splitlines())

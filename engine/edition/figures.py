@@ -20,6 +20,7 @@ from pathlib import Path
 
 from engine.claims import APPROXIMATE_WORDS, compute, describe, judge
 
+from .engine_calls import EngineCalls
 from .errors import EditionError, line_of, load_yaml
 
 CLAIMS_DATA = "content/claims.yml"
@@ -59,10 +60,12 @@ class Claim:
         return ". ".join(parts)
 
 
-def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[EditionError]]:
-    """The claims of content/claims.yml, and *computed* ones made elsewhere (the deals replayed):
-    dicts with the same fields plus ``value`` (the computed value), ``printed`` (the figure's
-    reading) and ``source`` (the data file and line that state them)."""
+def build_claims(pages, root: Path, computed=(), calls: EngineCalls | None = None) -> tuple[list[Claim], list[EditionError]]:
+    """The claims of content/claims.yml, computed (through *calls*, see engine_calls.py) and judged,
+    and *computed* ones made elsewhere (the deals replayed): dicts with the same fields plus
+    ``value`` (the computed value), ``printed`` (the figure's reading) and ``source`` (the data file
+    and line that state them)."""
+    calls = calls or EngineCalls()
     cpath, vpath = root / CLAIMS_DATA, root / VERDICTS_DATA
     if not cpath.exists() and not computed:
         return [], []
@@ -119,7 +122,7 @@ def build_claims(pages, root: Path, computed=()) -> tuple[list[Claim], list[Edit
             claim.verdict, claim.reason = "unchecked", item.get("why_unchecked", "no computation given")
         else:
             try:
-                value = item["value"] if "value" in item else compute(claim.computation)
+                value = item["value"] if "value" in item else calls(compute, claim.computation)
             except Exception as exc:  # a computation the engine cannot do is shown as unchecked
                 errors.append(EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
                                            "fix 'compute:' (see engine/claims.py for what it may call)"))

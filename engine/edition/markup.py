@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .errors import EditionError
@@ -118,17 +119,28 @@ def fold_markdown(text: str, *, line_start: bool) -> str:
     if line_start:
         if _MD_TABLE_RULE.match(text):
             return ""
-        text = _MD_FOOTNOTE_DEF.sub("", text)
-        text = _MD_DEFINITION.sub("— ", text)
+        if "[^" in text:  # (each pattern is tried only where its characters stand: most lines have none)
+            text = _MD_FOOTNOTE_DEF.sub("", text)
+        if ":" in text:
+            text = _MD_DEFINITION.sub("— ", text)
         text = _MD_LINE_PREFIX.sub("", text)
-    text = _MD_FOOTNOTE_REF.sub("", text)
-    text = _MD_LINK.sub(r"\1", text)
-    text = _MD_HTML.sub("", text)
+    if "[^" in text:
+        text = _MD_FOOTNOTE_REF.sub("", text)
+    if "](" in text:
+        text = _MD_LINK.sub(r"\1", text)
+    if "<" in text:
+        text = _MD_HTML.sub("", text)
     text = text.replace("\\|", "\x01").replace("|", " ").replace("\x01", "|")
     text = text.replace("**", "").replace("*", "")
-    text = re.sub(r"(?<!\w)_|_(?!\w)", "", text)
-    text = re.sub(r"\\([\\`*_{}\[\]()#+\-.!])", r"\1", text)
+    if "_" in text:
+        text = _MD_UNDERSCORE.sub("", text)
+    if "\\" in text:
+        text = _MD_ESCAPE.sub(r"\1", text)
     return text
+
+
+_MD_UNDERSCORE = re.compile(r"(?<!\w)_|_(?!\w)")
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!])")
 
 
 def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
@@ -237,6 +249,7 @@ def _attr(s: str) -> str:
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
+@lru_cache(maxsize=None)  # a few hundred pairs of pages, asked thousands of times
 def rel_link(from_uri: str, to_uri: str) -> str:
     """The relative link from one page source to another ("" for the same page).
 
@@ -300,7 +313,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                                        "check the number against Foster's Laws 1–77 (content/texts/foster/03-laws.md)")
                 return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
-        return LAW_REF.sub(repl, text)
+        return LAW_REF.sub(repl, text) if "Law" in text else text
 
     linked_here: set[str] = set()  # the terms already linked in the current block
     marked: set[str] = set()  # the claims already marked
@@ -368,7 +381,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                     # A definition may state a figure (Foster's "Odds"): it is marked like any other.
                     parts.append(_term_anchor(seg.text) if not line.startswith(":") else mark_claims(seg.text, lineno))
                 else:
-                    text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text)
+                    text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text) if "[^" in seg.text else seg.text
                     text = mark_claims(text, lineno)
                     text = _curl_outside_tags(text)
                     text = link_laws(text, lineno, anchor, label)
@@ -544,21 +557,27 @@ _WORD = re.compile(r"[A-Za-z][\w'’]*(?:-[A-Za-z][\w'’]*)*")  # apostrophes s
 def _curl_outside_tags(text: str) -> str:
     """The typography policy's quotes, applied by the edition itself (Python-Markdown's smarty
     misreads a closing quote before a dash, "bare openers"—that is) but never inside HTML tags."""
-    return "".join(part if i % 2 else curl(part) for i, part in enumerate(re.split(r"(<[^>]+>)", text)))
+    if "<" not in text:
+        return curl(text)
+    return "".join(part if i % 2 else curl(part) for i, part in enumerate(_TAG.split(text)))
+
+
+_TAG = re.compile(r"(<[^>]+>)")
 
 
 def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) -> str:
     """Link the first use of each term in *text*: the longest run of words (up to the longest
     term) that is a term's form, with a plural ending allowed on its last word."""
     words = list(_WORD.finditer(text))
-    out, pos, i = [], 0, 0
-    while i < len(words):
-        hit = None
-        first = words[i][0].lower()
-        if first not in linker.first_words and first.rstrip("s") not in linker.first_words \
-                and first[:-2] not in linker.first_words:
-            i += 1
+    fw = linker.first_words
+    # The words that may begin a term (most do not), in order; a term found covers the next ones.
+    starts = [i for i, m in enumerate(words)
+              if (w := m[0].lower()) in fw or w.rstrip("s") in fw or w[:-2] in fw]
+    out, pos, after = [], 0, 0
+    for i in starts:
+        if i < after:
             continue
+        hit = None
         for n in range(min(linker.max_words, len(words) - i), 0, -1):
             run = words[i:i + n]
             # the words must be separated by single spaces only
@@ -585,9 +604,7 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
                 out.append(text[pos:a])
                 out.append(f'[{text[a:b]}]({href_for(slug)} "{title}"){{ .term }}')
                 pos = b
-            i += n
-        else:
-            i += 1
+            after = i + n
     out.append(text[pos:])
     return "".join(out)
 

@@ -5,9 +5,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from .errors import EditionError
+from .yamltext import YAMLError, safe_load
 
 REQUIRED = ("title", "witness", "lines")
 OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs")  # link_terms: false for lists of references; page_refs: true links printed page numbers (the index)
@@ -105,8 +104,8 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
     except StopIteration:
         raise EditionError(rel, 1, "the front matter is not closed", "add a '---' line after it") from None
     try:
-        meta = yaml.safe_load("\n".join(lines[1:close])) or {}
-    except yaml.YAMLError as exc:
+        meta = safe_load("\n".join(lines[1:close])) or {}
+    except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise EditionError(rel, (mark.line + 2) if mark else 1, f"the front matter is not valid YAML ({exc})",
                            "fix the YAML between the '---' lines") from None

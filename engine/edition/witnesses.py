@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-import yaml
-
 from .errors import EditionError
+from .yamltext import safe_load
 
 REGISTRY = "witnesses.yml"
 
@@ -51,7 +50,7 @@ class Witness:
 def load_witnesses(folder: Path) -> dict[str, Witness]:
     """Read ``witnesses.yml`` in *folder*: {id: Witness}."""
     registry = folder / REGISTRY
-    data = yaml.safe_load(registry.read_text(encoding="utf-8"))
+    data = safe_load(registry.read_text(encoding="utf-8"))
     result: dict[str, Witness] = {}
     for wid, entry in data.items():
         path = folder / entry["file"]

@@ -232,3 +232,18 @@ def test_a_figure_printed_in_words_is_read_and_judged(calc):
     assert (c.verdict, c.figure) == ("fair", "four to one")
     page = next(p for p in ed.pages if p.text.work == "words")
     assert '<span class="claim claim-fair" id="claim-words"' in page.rendered.markdown
+
+
+def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_not(calc, monkeypatch):
+    from engine.edition import engine_calls
+    # (Threads other tests leave idle, the browser's, would keep the worker from starting; they
+    # hold no lock it needs.)
+    monkeypatch.setattr(engine_calls.threading, "active_count", lambda: 1)
+    claims(calc, FULL + FLUSH, "flush:\n  verdict: missing\n  reason: The cell is lost.\n")
+    beside = load_edition(calc.path)
+    assert beside.engine_calls._made or not engine_calls._can_fork()
+    monkeypatch.setenv("EDITION_SERIAL", "1")
+    alone = load_edition(calc.path)
+    assert alone.engine_calls._made == {}
+    assert repr(beside.claims) == repr(alone.claims)
+    assert beside.pages[0].rendered.markdown == alone.pages[0].rendered.markdown

@@ -1,0 +1,181 @@
+"""The engine's share of loading the edition, made in a second process while this one reads the texts.
+
+The edition asks the engine for three kinds of result: each claim's computation
+(``engine.claims.compute``), each glossary entry's example hand (``examples.example``) and the
+books' tables set on the figures page (``engine.claims._book_table``). They depend on
+content/claims.yml and content/glossary.yml alone, not on the texts, so ``start`` forks a worker
+that makes them while the texts are aligned and rendered (about half the work of a build's load).
+
+``EngineCalls`` is called like the function it stands for: ``calls(compute, "pat(...)")``. It
+returns the worker's result for those arguments, or calls the function here: where there is no
+worker (not Linux, a caller with threads such as ``mkdocs serve``, ``EDITION_SERIAL=1`` in the
+environment), for a call the worker was not asked to make, or one that failed in the worker — so
+the values are the same either way, and an error is raised here, as it always was.
+
+>>> calls = EngineCalls()                     # no worker: every call is made here
+>>> calls(sorted, "cab")
+['a', 'b', 'c']
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import signal
+import sys
+import threading
+import weakref
+from pathlib import Path
+from typing import Any, BinaryIO, Callable
+
+Call = tuple[Callable[..., Any], tuple]
+
+
+def _key(fn: Callable[..., Any], args: tuple) -> tuple:
+    return (fn.__module__, fn.__qualname__, args)
+
+
+class EngineCalls:
+    """Results made ahead by a worker process, by function and arguments; any other call is made here.
+
+    The worker first sends the calls it will make, then each result as soon as it is made, in that
+    order, so a call waits only for its own result (the claims' come first: they are asked first)."""
+
+    def __init__(self) -> None:
+        self._made: dict[tuple, Any] = {}
+        self._coming: set[tuple] | None = set()  # what the worker will still send (None: not told yet)
+        self._pipe: BinaryIO | None = None
+        self._pid = 0  # the worker's, while it may run
+        self._stop: weakref.finalize | None = None
+
+    def __call__(self, fn: Callable[..., Any], *args: Any) -> Any:
+        key = _key(fn, args)
+        if self._coming is None:
+            self._receive()
+        while key in self._coming:  # type: ignore[operator]
+            self._receive()
+        if key in self._made:
+            return self._made[key]
+        return fn(*args)
+
+    def _receive(self) -> None:
+        assert self._pipe is not None
+        try:
+            message = pickle.load(self._pipe)
+        except Exception:  # the worker is gone: what it has not sent is made here
+            self.close()
+            return
+        if self._coming is None:
+            self._coming = message
+        else:
+            key, made, value = message
+            self._coming.discard(key)
+            if made:
+                self._made[key] = value
+        if not self._coming:
+            self.close()
+
+    def close(self) -> None:
+        """Stop the worker (if it still runs) and forget what it has not sent."""
+        self._coming = set()
+        if self._stop is not None:
+            self._stop()
+            self._stop = self._pipe = None
+            self._pid = 0
+
+
+def _stop_worker(pid: int, pipe: BinaryIO) -> None:
+    pipe.close()
+    try:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    except (ProcessLookupError, ChildProcessError):
+        pass
+
+
+def start(plan: Callable[[], list[Call]]) -> EngineCalls:
+    """Make the calls *plan* returns in a forked worker, when that is safe (the plan too is made
+    there); each result is taken when it is asked for."""
+    result = EngineCalls()
+    if not _can_fork():
+        return result
+    read_fd, write_fd = os.pipe()
+    try:
+        pid = os.fork()
+    except OSError:
+        os.close(read_fd)
+        os.close(write_fd)
+        return result
+    if pid == 0:  # the worker: make the calls, send each result, and exit without cleaning up
+        try:
+            os.close(read_fd)
+            _work(plan, write_fd)
+        finally:
+            os._exit(0)
+    os.close(write_fd)
+    result._pipe = os.fdopen(read_fd, "rb")
+    result._pid = pid
+    result._coming = None
+    # A worker not needed to the end (an edition with errors, a test) is stopped when its results
+    # are dropped, or when this process exits.
+    result._stop = weakref.finalize(result, _stop_worker, pid, result._pipe)
+    return result
+
+
+def _can_fork() -> bool:
+    # fork() copies one thread only: a caller with others (a server, a test runner's helpers) might
+    # leave a lock held in the copy, so the work is then done in this process.
+    return (sys.platform.startswith("linux") and hasattr(os, "fork") and threading.active_count() == 1
+            and not os.environ.get("EDITION_SERIAL"))
+
+
+def _work(plan: Callable[[], list[Call]], write_fd: int) -> None:
+    with os.fdopen(write_fd, "wb") as pipe:
+        calls = plan()
+        pipe.write(pickle.dumps({_key(fn, args) for fn, args in calls}, pickle.HIGHEST_PROTOCOL))
+        pipe.flush()
+        for fn, args in calls:
+            key = _key(fn, args)
+            try:
+                message = pickle.dumps((key, True, fn(*args)), pickle.HIGHEST_PROTOCOL)
+            except Exception:  # made again in the parent, which reports the error
+                message = pickle.dumps((key, False, None), pickle.HIGHEST_PROTOCOL)
+            pipe.write(message)
+            pipe.flush()
+
+
+def planned_calls(root: Path) -> list[Call]:
+    """The engine calls a load of the edition under *root* will make: the claims' computations, then
+    the books' tables, then the glossary's example hands. A guess from the data files alone (an
+    unreadable file gives none): a call it misses is made when it is asked for.
+
+    >>> [fn.__name__ for fn, _args in planned_calls(Path("no-such-project"))]
+    []
+    """
+    from engine.claims import _book_table, compute
+
+    from .examples import example
+    from .figures import CLAIMS_DATA
+    from .glossary import GLOSSARY_DATA
+    from .pages import COMPUTED_TABLES
+    from .yamltext import safe_load
+
+    def data(name: str) -> Any:
+        try:
+            return safe_load((root / name).read_text(encoding="utf-8"))
+        except Exception:  # missing or malformed: the load reports it
+            return None
+
+    calls: list[Call] = []
+    claims = data(CLAIMS_DATA)
+    for item in claims if isinstance(claims, list) else []:
+        if isinstance(item, dict) and item.get("compute"):
+            calls.append((compute, (str(item["compute"]),)))
+    if calls:
+        calls += [(_book_table, (name,)) for name, _uri, _anchor in COMPUTED_TABLES]
+    glossary = data(GLOSSARY_DATA)
+    entries = glossary.get("entries") if isinstance(glossary, dict) else None
+    for spec in (entries or {}).values():
+        ex = spec.get("example") if isinstance(spec, dict) else None
+        if isinstance(ex, dict) and "cards" in ex:
+            calls.append((example, (ex["cards"], ex.get("rules", "foster"))))
+    return list(dict.fromkeys(calls))
