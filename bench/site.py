@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 import yaml  # noqa: E402
 
 from engine.edition.edition import load_edition  # noqa: E402
-from engine.edition.pages import page_markdown, witness_markdown, witness_uri  # noqa: E402
+from engine.edition.pages import generated_pages  # noqa: E402
 
 ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
 
@@ -45,15 +45,10 @@ def plain_project(tmp: Path) -> Path:
     project = tmp / "plain"
     docs = project / "docs"
     shutil.copytree(ROOT / "site_src", docs)
-    for work in ed.works.values():
-        for page in work.texts:
-            target = docs / page.text.page_uri
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(page_markdown(page, work), encoding="utf-8")
-    for wid, w in ed.witnesses.items():
-        target = docs / witness_uri(wid)
+    for uri, markdown in generated_pages(ed):  # every page the hooks generate, as static files
+        target = docs / uri
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(witness_markdown(w, ed.works[w.work]), encoding="utf-8")
+        target.write_text(markdown, encoding="utf-8")
     # Pages that call macros get their text without the calls.
     for md in docs.rglob("*.md"):
         text = md.read_text(encoding="utf-8")

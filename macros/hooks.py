@@ -20,7 +20,7 @@ import re  # noqa: E402
 from engine.edition import data  # noqa: E402
 from engine.edition.anchors import read_redirects  # noqa: E402
 from engine.edition.cite import law_short_path  # noqa: E402
-from engine.edition.pages import concordance_markdown, deals_markdown, disagreements_markdown, figures_markdown, glossary_markdown, page_markdown, page_url, recomputed_links, short_url_html, witness_markdown, witness_uri  # noqa: E402
+from engine.edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -65,25 +65,10 @@ def on_config(config):
 
 
 def on_files(files, config):
-    """Add a page for each reading text and each witness."""
-    ed = _load(config)
-    for work in ed.works.values():
-        for page in work.texts:
-            claims = [c for c in ed.claims if c.page_uri == page.text.page_uri]
-            deals = [d for d in ed.deals if d.page_uri == page.text.page_uri]
-            files.append(File.generated(config, page.text.page_uri, content=page_markdown(
-                page, work, claims, recomputed_links(ed, page.text.page_uri), deals)))
-    if ed.glossary:
-        files.append(File.generated(config, "glossary.md", content=glossary_markdown(ed)))
-    if ed.claims:
-        files.append(File.generated(config, "figures.md", content=figures_markdown(ed)))
-    if ed.deals:
-        files.append(File.generated(config, "deals.md", content=deals_markdown(ed)))
-    if ed.concordance:
-        files.append(File.generated(config, "concordance.md", content=concordance_markdown(ed)))
-        files.append(File.generated(config, "disagreements.md", content=disagreements_markdown(ed)))
-    for wid, w in ed.witnesses.items():
-        files.append(File.generated(config, witness_uri(wid), content=witness_markdown(w, ed.works[w.work])))
+    """Add every page the edition generates: reading texts, glossary, figures, deals, concordance,
+    witnesses (engine.edition.pages.generated_pages)."""
+    for uri, markdown in generated_pages(_load(config)):
+        files.append(File.generated(config, uri, content=markdown))
     return files
 
 

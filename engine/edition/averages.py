@@ -68,7 +68,26 @@ def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
-def build_averages(pages, root) -> tuple[Averages | None, list[EditionError]]:
+def draw_facts(cards: str, discard: str, low: str | None):
+    """What the engine says of one holding: the middle final hand of its draw, the shares of the
+    draws below and above it, the drawer's share against the lowest hand of Foster's band, and
+    the chance of improving (made by the edition's engine worker when there is one).
+
+    >>> median, below, above, share, improved = draw_facts("2s 2h 7d 4c 3s", "7d 4c 3s", "Js Jh 4d 3c 2s")
+    >>> below, above, share, improved
+    (Fraction(1615, 3243), Fraction(2692, 5405), Fraction(1552, 5405), Fraction(1552, 5405))
+    """
+    d = draw(cards, discard=discard)
+    median = d.median()
+    below = sum(n for v, n in d.values.items() if v < median)
+    above = sum(n for v, n in d.values.items() if v > median)
+    return (median, Fraction(below, d.total), Fraction(above, d.total),
+            d.share_against(low) if low else None, Fraction(d.improved, d.total))
+
+
+def build_averages(pages, root, calls=None) -> tuple[Averages | None, list[EditionError]]:
+    from .engine_calls import EngineCalls
+    calls = calls or EngineCalls()
     path = root / AVERAGES_DATA
     if not path.exists():
         return None, []
@@ -104,15 +123,10 @@ def build_averages(pages, root) -> tuple[Averages | None, list[EditionError]]:
             if (band is None) != (printed is None):
                 raise EngineError("give a band for a printed value, and none for a lost one")
             holdings = []
+            low = str(item["band"][0]) if band else None
             for h in item.get("holdings") or []:
                 cards, discard = parse_cards(h["cards"]), parse_cards(h["discard"])
-                d = draw(cards, discard=discard)
-                median = d.median()
-                below = sum(n for v, n in d.values.items() if v < median)
-                above = sum(n for v, n in d.values.items() if v > median)
-                holdings.append(Holding(cards, discard, median, Fraction(below, d.total), Fraction(above, d.total),
-                                        d.share_against(band[0]) if band else None,
-                                        Fraction(d.improved, d.total)))
+                holdings.append(Holding(cards, discard, *calls(draw_facts, str(h["cards"]), str(h["discard"]), low)))
         except (EngineError, KeyError, TypeError) as exc:
             errors.append(EditionError(AVERAGES_DATA, where, f"the row '{drawing}': {exc}",
                                        "give holdings as {cards: five cards, discard: cards} and a band of two "

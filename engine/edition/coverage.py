@@ -57,6 +57,10 @@ STATEMENTS = (
     ("per cent", re.compile(rf"{_B}{_ANY}\s*(?:per\s*cent|%)", re.I)),
 )
 
+#: Each kind of statement has one of these in it: a cheap test before its pattern is tried.
+_TRIGGERS = {"odds": (" to ", "\"", "″", "\tto", " to\n"), "chance": (" in ", " of "), "fraction": ("/",),
+             "per cent": ("per", "%")}
+
 READS_AS = {"odds": "a statement of odds", "chance": "a statement of chances", "fraction": "a chance written as a "
             "fraction", "per cent": "a percentage"}
 
@@ -111,7 +115,10 @@ def statements(line: str) -> list[tuple[int, int, str, str]]:
     []
     """
     found: list[tuple[int, int, str, str]] = []
+    low = line.lower()
     for kind, pattern in STATEMENTS:
+        if not any(t in low for t in _TRIGGERS[kind]):  # the words every such statement has
+            continue
         for m in pattern.finditer(line):
             if not any(a < m.end() and m.start() < b for a, b, _, _ in found):
                 found.append((m.start(), m.end(), m[0], kind))

@@ -41,8 +41,24 @@ class Diagram:
     rules_title: str = ""  # where the hand is played, for a rule set other than Foster's standard game
 
 
-def build_diagrams(pages, root) -> tuple[list[Diagram], list[EditionError]]:
-    """Read content/diagrams.yml, find each example's placeholder and check its hand."""
+def hand_facts(cards: str, rules: str):
+    """What the engine says of an example: its cards, its value and its useless cards (made by
+    the edition's engine worker when there is one, see engine_calls.py).
+
+    >>> cards, value, useless = hand_facts("Kh Kc 9d 5s 2h", "foster")
+    >>> describe(value), " ".join(c.code for c in useless)
+    ('a pair of kings', '9d 5s 2h')
+    """
+    rs = rule_set(rules)
+    hand = parse_cards(cards)
+    return hand, evaluate(hand, rs), useless_cards(hand, rs)
+
+
+def build_diagrams(pages, root, calls=None) -> tuple[list[Diagram], list[EditionError]]:
+    """Read content/diagrams.yml, find each example's placeholder and check its hand (the engine's
+    part through *calls*, see engine_calls.py)."""
+    from .engine_calls import EngineCalls
+    calls = calls or EngineCalls()
     path = root / DIAGRAMS_DATA
     if not path.exists():
         return [], []
@@ -85,8 +101,7 @@ def build_diagrams(pages, root) -> tuple[list[Diagram], list[EditionError]]:
         try:
             rs = rule_set(rules)
             cls = hand_class(str(item["class"]))
-            cards = parse_cards(str(item["cards"]))
-            value = evaluate(cards, rs)
+            cards, value, useless = calls(hand_facts, str(item["cards"]), rules)
         except EngineError as exc:
             fail(f"the example for the figure at {page.text.path}:{hits[0]} cannot be read ({exc})",
                  "give five cards (e.g. 'Kh Kc 9d 5s 2h'), a class and a rule set the engine knows "
@@ -99,7 +114,7 @@ def build_diagrams(pages, root) -> tuple[list[Diagram], list[EditionError]]:
                  "give cards of that class, or the rule set under which that hand is played")
             continue
         diagrams.append(Diagram(uri, hits[0], cards, rs.name, cls.value, describe(value),
-                                useless_cards(cards, rs), "" if rs.name == "foster" else rs.title))
+                                useless, "" if rs.name == "foster" else rs.title))
     return diagrams, errors
 
 

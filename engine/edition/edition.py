@@ -262,9 +262,9 @@ def _load(root: Path, site_url: str, calls: EngineCalls) -> Edition:
         errors.extend(claim_errors)
         edition.experiments, experiment_errors = build_experiments(edition.claims, root)
         errors.extend(experiment_errors)
-        edition.averages, average_errors = build_averages(edition.pages, root)
+        edition.averages, average_errors = build_averages(edition.pages, root, calls)
         errors.extend(average_errors)
-        edition.diagrams, diagram_errors = build_diagrams(edition.pages, root)
+        edition.diagrams, diagram_errors = build_diagrams(edition.pages, root, calls)
         errors.extend(diagram_errors)
     if not errors:
         # Every statement of odds in the texts is a claim, or registered as not one.

@@ -145,7 +145,7 @@ def _work(plan: Callable[[], list[Call]], write_fd: int) -> None:
 
 def planned_calls(root: Path) -> list[Call]:
     """The engine calls a load of the edition under *root* will make: the claims' computations, then
-    the books' tables, then the glossary's example hands. A guess from the data files alone (an
+    the books' tables, then the lost diagrams' example hands, then the draws of Foster's averages, then the glossary's example hands (in the order the load asks for them). A guess from the data files alone (an
     unreadable file gives none): a call it misses is made when it is asked for.
 
     >>> [fn.__name__ for fn, _args in planned_calls(Path("no-such-project"))]
@@ -153,6 +153,8 @@ def planned_calls(root: Path) -> list[Call]:
     """
     from engine.claims import _book_table, compute
 
+    from .averages import AVERAGES_DATA, draw_facts
+    from .diagrams import DIAGRAMS_DATA, hand_facts
     from .examples import example
     from .figures import CLAIMS_DATA
     from .glossary import GLOSSARY_DATA
@@ -172,6 +174,16 @@ def planned_calls(root: Path) -> list[Call]:
             calls.append((compute, (str(item["compute"]),)))
     if calls:
         calls += [(_book_table, (name,)) for name, _uri, _anchor in COMPUTED_TABLES]
+    diagrams = data(DIAGRAMS_DATA)
+    for item in diagrams if isinstance(diagrams, list) else []:
+        if isinstance(item, dict) and item.get("cards"):
+            calls.append((hand_facts, (str(item["cards"]), str(item.get("rules", "foster")))))
+    averages = data(AVERAGES_DATA)
+    for row in (averages.get("rows") if isinstance(averages, dict) else None) or []:
+        band = row.get("band") if isinstance(row, dict) else None
+        for h in (row.get("holdings") if isinstance(row, dict) else None) or []:
+            if isinstance(h, dict) and "cards" in h and "discard" in h:
+                calls.append((draw_facts, (str(h["cards"]), str(h["discard"]), str(band[0]) if band else None)))
     glossary = data(GLOSSARY_DATA)
     entries = glossary.get("entries") if isinstance(glossary, dict) else None
     for spec in (entries or {}).values():

@@ -813,3 +813,27 @@ def _averages_section(edition: Edition) -> list[str]:
     if readings:
         out += ["*The edition reads* " + "; ".join(readings) + ".", ""]
     return out
+
+
+def generated_pages(edition: Edition) -> list[tuple[str, str]]:
+    """Every page the edition generates, as (path under the docs folder, Markdown): the reading
+    texts with their blocks, the glossary, the figures, the deals, the concordance, the witnesses."""
+    out: list[tuple[str, str]] = []
+    for work in edition.works.values():
+        for page in work.texts:
+            uri = page.text.page_uri
+            claims = [c for c in edition.claims if c.page_uri == uri]
+            deals = [d for d in edition.deals if d.page_uri == uri]
+            out.append((uri, page_markdown(page, work, claims, recomputed_links(edition, uri), deals)))
+    if edition.glossary:
+        out.append(("glossary.md", glossary_markdown(edition)))
+    if edition.claims:
+        out.append(("figures.md", figures_markdown(edition)))
+    if edition.deals:
+        out.append(("deals.md", deals_markdown(edition)))
+    if edition.concordance:
+        out.append(("concordance.md", concordance_markdown(edition)))
+        out.append(("disagreements.md", disagreements_markdown(edition)))
+    for wid, w in edition.witnesses.items():
+        out.append((witness_uri(wid), witness_markdown(w, edition.works[w.work])))
+    return out
