@@ -123,7 +123,6 @@ def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
     >>> _draw("Ah Jd 8c 5s 3h", "Jd 8c 5s 3h", "as good as: Ac Ad 2s 2d 3c")
     Fraction(12343, 178365)
     """
-    from .ranking import evaluate
     from .rules import hand_class
     d = _distribution(holding, discard)
     if target == "improved":

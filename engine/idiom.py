@@ -179,11 +179,11 @@ _NUMBER = r"(\d[\d,]*(?:\.\d+)?)?\s*([½¼¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞
 
 #: The number words the texts print figures in ("nearly four to one", 000:1017; "thirty-four to
 #: one", 000:1152): one to nineteen, and the tens, joined to a unit by a hyphen.
-_UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-               "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
-_TEN_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_UNITS = {w: n for n, w in enumerate(_UNIT_WORDS, 1)}
-_TENS = {w: 10 * n for n, w in enumerate(_TEN_WORDS, 2)}
+UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+              "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+TEN_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS = {w: n for n, w in enumerate(UNIT_WORDS, 1)}
+_TENS = {w: 10 * n for n, w in enumerate(TEN_WORDS, 2)}
 
 
 def number_word(text: str) -> int | None:
@@ -204,6 +204,20 @@ def number_word(text: str) -> int | None:
     if hyphen and tens in _TENS and unit in _UNITS and _UNITS[unit] < 10:
         return _TENS[tens] + _UNITS[unit]
     return None
+
+
+def number_in_words(n: int) -> str:
+    """A whole number from one to ninety-nine in words, as the texts print it; larger in figures.
+
+    >>> number_in_words(3), number_in_words(34), number_in_words(40), number_in_words(100)
+    ('three', 'thirty-four', 'forty', '100')
+    """
+    if 1 <= n < 20:
+        return UNIT_WORDS[n - 1]
+    if 20 <= n < 100:
+        tens, unit = TEN_WORDS[n // 10 - 2], n % 10
+        return tens + (f"-{UNIT_WORDS[unit - 1]}" if unit else "")
+    return str(n)
 
 
 def parse_number(text: str) -> Fraction:
@@ -238,7 +252,7 @@ def parse_odds(text: str) -> Fraction:
     Fraction(1, 35)
     """
     t = " ".join(text.strip().lower().split())
-    m = re.fullmatch(rf"(.+?) (to|in) (.+?)( on)?", t)
+    m = re.fullmatch(r"(.+?) (to|in) (.+?)( on)?", t)
     if not m:
         raise ValueError(f"not a statement of odds: {text!r}")
     a, word, b, on = parse_number(m.group(1)), m.group(2), parse_number(m.group(3)), m.group(4)

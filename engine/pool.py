@@ -54,7 +54,6 @@ class Step:
 
 @dataclass
 class _State:
-    players: list[str]
     standing: list[str] = field(default_factory=list)
     totals: dict[str, int] = field(default_factory=dict)
     this_round: dict[str, int] = field(default_factory=dict)
@@ -73,7 +72,7 @@ def replay(actions: list[Action], *, limit: int, ante_limit: Fraction = Fraction
     engine.errors.BettingError: C goes 13 better, over the limit of 12
     """
     names = players or list(dict.fromkeys(a.player for a in actions if a.player))
-    s = _State(names, list(names), dict.fromkeys(names, 0), dict.fromkeys(names, 0))
+    s = _State(list(names), dict.fromkeys(names, 0), dict.fromkeys(names, 0))
     steps: list[Step] = []
     for a in actions:
         if a.act not in ACTS:

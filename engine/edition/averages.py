@@ -106,8 +106,8 @@ def build_averages(pages, root, calls=None) -> tuple[Averages | None, list[Editi
     for item in data.get("rows") or []:
         drawing = str(item.get("drawing", ""))
         where = line_of(raw, f"drawing: {drawing}")
-        hits = [(page.text.body_start + i, line) for i, line in enumerate(page.text.body_lines)
-                if line.startswith("|") and _cells(line)[0] == drawing]
+        hits = [(n, page.text.line(n)) for n in page.text.lines_where(
+            lambda line: line.startswith("|") and _cells(line)[0] == drawing)]
         if len(hits) != 1:
             errors.append(EditionError(AVERAGES_DATA, where, f"the row '{drawing}' is "
                                        f"{'not' if not hits else 'more than once'} in the table of {page.text.path}",

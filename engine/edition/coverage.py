@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.idiom import TEN_WORDS, UNIT_WORDS
+
 from .errors import EditionError, line_of, load_yaml
 from .markup import MARKUP, _figure_place
 
@@ -36,9 +38,9 @@ KINDS = {
 
 # A number as printed: 47, 1827, 2,598,960, 4¼, 23½, ½ (never the comma that ends a clause).
 _NUM = r"(?:(?:\d{1,3}(?:,\d{3})+|\d+)[½¼¾⅓⅔⅛⅜⅝⅞]?|[½¼¾⅓⅔⅛])"
-_UNIT = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-         r"fifteen|sixteen|seventeen|eighteen|nineteen")
-_TENS = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+# Longest words first, so that "fourteen" is not read as "four".
+_UNIT = "|".join(sorted(UNIT_WORDS, key=len, reverse=True))
+_TENS = "|".join(TEN_WORDS)
 # A number in words: "eleven", "thirty-four", "forty-seven", "a hundred" is not one.
 _WORDS = rf"(?:(?:{_TENS})(?:-(?:{_UNIT}))?|{_UNIT})(?:\s+(?:hundred|thousand))?"
 _ANY = rf"(?:{_NUM}|{_WORDS})"

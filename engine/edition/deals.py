@@ -120,7 +120,7 @@ def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
 
     def find(quote: str) -> int:
         """The reading-text line that holds the quotation, word for word."""
-        hits = [text.body_start + i for i, line in enumerate(text.body_lines) if quote in line]
+        hits = text.lines_where(lambda line: quote in line)
         if not hits:
             raise EditionError(DEALS_DATA, where(quote), f"deal '{deal_id}': the words '{quote}' are not on "
                                f"{text.path}", "quote the text word for word (markup such as *italics* included)")

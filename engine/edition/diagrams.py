@@ -85,8 +85,7 @@ def build_diagrams(pages, root, calls=None) -> tuple[list[Diagram], list[Edition
             fail(f"the example names the page '{item['page']}', which the edition lacks",
                  "use work/slug, e.g. foster/poker-hands")
             continue
-        hits = [page.text.body_start + i for i, line in enumerate(page.text.body_lines)
-                if "{figure:" in line and words in line]
+        hits = page.text.lines_where(lambda line: "{figure:" in line and words in line)
         if len(hits) != 1:
             problem = "no {figure: …} line" if not hits else f"{len(hits)} {{figure: …}} lines ({', '.join(map(str, hits[:4]))})"
             fail(f"the words '{words}' are on {problem} of {page.text.path}",

@@ -94,8 +94,7 @@ def build_claims(pages, root: Path, computed=(), calls: EngineCalls | None = Non
         # A lost figure's claim stands on a lacuna, or on a lost card diagram (the odds printed
         # beneath it).
         needles = ("{lacuna:", "{figure:") if figure == "{lacuna}" else (figure,)
-        hits = [page.text.body_start + i for i, line in enumerate(page.text.body_lines)
-                if any(n in line for n in needles) and context in line]
+        hits = page.text.lines_where(lambda line: any(n in line for n in needles) and context in line)
         if len(hits) != 1:
             problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
             errors.append(EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words "
@@ -104,7 +103,7 @@ def build_claims(pages, root: Path, computed=(), calls: EngineCalls | None = Non
             continue
         claim = Claim(cid, page.text.work, uri, figure, item.get("form", "odds"), str(item.get("compute", "")), hits[0],
                       context=context)
-        source_line = page.text.body_lines[hits[0] - page.text.body_start]
+        source_line = page.text.line(hits[0])
         # "about", "nearly" … count when they stand next to the figure: within 40 characters
         # before it ("about 4¼ to 1") or 12 after it ("= 1/509 nearly").
         at = source_line.find(figure) if figure != "{lacuna}" else -1

@@ -184,7 +184,7 @@ def figures_markdown(edition: Edition) -> str:
         row = [str(sum(1 for c in mine if c.verdict == v)) for v in verdicts]
         out.append(f"| *{md_escape(work.title)}* | " + " | ".join(row) + f" | {len(mine)} |")
     row = [str(sum(1 for c in edition.claims if c.verdict == v)) for v in verdicts]
-    out += [f"| **all** | " + " | ".join(row) + f" | {len(edition.claims)} |", ""]
+    out += ["| **all** | " + " | ".join(row) + f" | {len(edition.claims)} |", ""]
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
     out += _computed_tables(edition)
     out += _recomputed(edition)
@@ -416,7 +416,7 @@ def _example_markdown(entry, edition: Edition) -> str:
     spec = entry.example
     ex = edition.engine_calls(example, spec["cards"], spec.get("rules", "foster"))
     rules = f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster" else "in Foster's standard game"
-    lines = [f'!!! example "An example, made by the engine"', "",
+    lines = ['!!! example "An example, made by the engine"', "",
              f"    **{ex.cards}** — {md_escape(ex.described)}. {rules.capitalize()} it ranks above "
              f"*{ex.beats.lower()}* and below *{ex.loses_to.lower()}*; it is dealt {ex.dealt:,} times in "
              f"{ex.total:,} hands ({ex.odds} against)."]
@@ -590,9 +590,6 @@ def holding_markdown(cards, discard) -> str:
     return " ".join(c.symbol + ("\\*" if c in discard else "") for c in cards)
 
 
-_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-
-
 def _title(text: str) -> str:
     """Text for a Markdown link's title (in double quotes)."""
     return html.escape(text, quote=True)
@@ -637,6 +634,7 @@ def _recomputed(edition: Edition) -> list[str]:
 
 def _experiment_section(edition: Edition, e) -> list[str]:
     from engine.experiments import Z95, binomial_range, chi_square
+    from engine.idiom import number_in_words
 
     from .figures import LABEL, SYMBOL
     r = e.record
@@ -652,7 +650,7 @@ def _experiment_section(edition: Edition, e) -> list[str]:
             f"{' and '.join(e.letters[i] for i in who)}: {n:,}" for who, n in sorted(r.ties.items())) + ")")
     out = [f"### {title} {{ #{anchor} }}", "",
            f"Foster lays out a pair for each of four players, the opener A holding jacks, helps each to "
-           f"{_WORDS.get(r.drawn, r.drawn)} cards from the rest of the pack, and notes which hand is best after the draw; "
+           f"{number_in_words(r.drawn)} cards from the rest of the pack, and notes which hand is best after the draw; "
            f"[his table]({table_link}) gives the result of one run of {printed_n} deals. The edition has repeated "
            f"the experiment by simulation, as he describes it: {r.trials:,} deals, the players’ cards taken in turn "
            f"from a fresh random order of the other {52 - sum(len(h) for h in r.hands)} cards (Python’s "

@@ -86,6 +86,15 @@ class ReadingText:
         """The page's source path in the site: <work>/<slug>.md."""
         return f"{self.work}/{self.slug}.md"
 
+    def lines_where(self, test) -> list[int]:
+        """The file line numbers of the body lines for which ``test(line)`` holds (data files name
+        a place in the text by words it holds: a claim's figure, a quotation, a placeholder)."""
+        return [self.body_start + i for i, line in enumerate(self.body_lines) if test(line)]
+
+    def line(self, number: int) -> str:
+        """The body line at a file line number (one of ``lines_where``)."""
+        return self.body_lines[number - self.body_start]
+
 
 def read_text_file(path: Path, root: Path) -> ReadingText:
     """Parse one reading-text file; every malformation names the file and line."""
