@@ -26,8 +26,8 @@ sys.path.insert(0, str(ROOT))
 
 import yaml  # noqa: E402
 
-from engine.edition.edition import load_edition  # noqa: E402
-from engine.edition.pages import generated_pages  # noqa: E402
+from edition.edition import load_edition  # noqa: E402
+from edition.pages import generated_pages  # noqa: E402
 
 ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
 
@@ -58,7 +58,7 @@ def plain_project(tmp: Path) -> Path:
     config["docs_dir"] = "docs"
     config["site_url"] = "http://127.0.0.1:8000/"
     config.pop("hooks", None)
-    config.pop("watch", None)  # mkdocs serve only; names content/, engine/, macros/
+    config.pop("watch", None)  # mkdocs serve only; names content/, engine/, edition/, macros/
     config["plugins"] = ["search"]
     config["theme"]["custom_dir"] = "docs/overrides"
     (project / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")

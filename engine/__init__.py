@@ -1,4 +1,4 @@
-"""The edition's engine: a plain Python library that knows nothing of MkDocs.
+"""The edition's engine: a plain poker library that knows nothing of texts or of MkDocs.
 
 Poker (each module imports only what it needs; nothing is imported here):
 
@@ -11,6 +11,6 @@ Poker (each module imports only what it needs; nothing is imported here):
 - ``idiom``: odds as the authors state them ("4¼ to 1", "1 in 23½", "13 to 10");
 - ``tables``: the tables the books print, computed; ``cli`` (``python -m engine``).
 
-Text: ``engine.edition`` (witnesses, reading texts, typography, the apparatus).
-Nothing here imports from MkDocs; the site reaches the engine only through ``macros/``.
+The text pipeline is the separate top-level package ``edition``, which calls the engine; nothing
+here imports from it or from MkDocs.
 """

@@ -1,6 +1,6 @@
 """MkDocs hooks (mkdocs.yml: hooks): the edition's pages and navigation come from content/.
 
-Everything here is wiring: the engine (engine.edition) does the work and knows nothing of MkDocs.
+Everything here is wiring: the engine (edition) does the work and knows nothing of MkDocs.
 """
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from mkdocs.structure.files import File  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
 
-from engine.edition import data  # noqa: E402
-from engine.edition.anchors import read_redirects  # noqa: E402
-from engine.edition.cite import law_short_path  # noqa: E402
-from engine.edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
+from edition import data  # noqa: E402
+from edition.anchors import read_redirects  # noqa: E402
+from edition.cite import law_short_path  # noqa: E402
+from edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -66,7 +66,7 @@ def on_config(config):
 
 def on_files(files, config):
     """Add every page the edition generates: reading texts, glossary, figures, deals, concordance,
-    witnesses (engine.edition.pages.generated_pages)."""
+    witnesses (edition.pages.generated_pages)."""
     for uri, markdown in generated_pages(_load(config)):
         files.append(File.generated(config, uri, content=markdown))
     return files

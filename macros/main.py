@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.edition.pages import totals  # noqa: E402
+from edition.pages import totals  # noqa: E402
 from macros.state import edition  # noqa: E402
 
 

@@ -44,7 +44,8 @@ class FixtureProject:
         for name in ("mkdocs.yml", "site_src", "macros"):
             src = ROOT / name
             (shutil.copytree if src.is_dir() else shutil.copy)(src, path / name)
-        (path / "engine").symlink_to(ROOT / "engine")
+        for package in ("engine", "edition"):
+            (path / package).symlink_to(ROOT / package)
         # The real policy page links to the real witnesses; a fixture has its own.
         (path / "site_src" / "edition" / "policy.md").write_text("# Editorial policy\n")
         self.witness_dir = path / "content" / "witnesses"

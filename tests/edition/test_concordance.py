@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.edition.edition import EditionErrors, load_edition
+from edition.edition import EditionErrors, load_edition
 
 LAWS = "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n{law 28} The player on the left of the age may straddle.\n\nA note.\n"
 

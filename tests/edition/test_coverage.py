@@ -1,5 +1,5 @@
 """Nothing passes silently: every statement of odds in the texts is a claim or registered as not one
-(engine/edition/coverage.py, content/figures-not-claims.yml)."""
+(edition/coverage.py, content/figures-not-claims.yml)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.edition.edition import EditionErrors, load_edition
+from edition.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESS = ("Any number from two to seven can play.\n"

@@ -1,11 +1,11 @@
-"""The deals the texts play through, replayed by the engine (engine/edition/deals.py)."""
+"""The deals the texts play through, replayed by the engine (edition/deals.py)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
-from engine.edition.edition import EditionErrors, load_edition
+from edition.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 

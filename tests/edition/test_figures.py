@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.edition.edition import EditionErrors, load_edition
+from edition.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXT = ("---\ntitle: Calculations\nwitness: \"900\"\nlines: 1-3\n---\n"
@@ -148,7 +148,7 @@ def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts():
 
 
 def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text():
-    from engine.edition.figures import draw_list
+    from edition.figures import draw_list
     ed = load_edition(ROOT)
     page = "foster/drawing-to-improve.md"
     rows = draw_list(ed.claims, page)
@@ -162,7 +162,7 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     first = rows[0]
     assert (first.claim.figure, " ".join(c.code for c in first.cards), " ".join(c.code for c in first.discard),
             first.drawn_for) == ("2½ to 1", "Js Jh 7d 4c 2s", "7d 4c 2s", "any improvement")
-    from engine.edition.pages import figures_markdown
+    from edition.pages import figures_markdown
     md = figures_markdown(ed)
     section = md.split("{ #computed-drawing-to-improve }")[1].split("### ")[0]
     assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 41
@@ -235,7 +235,7 @@ def test_a_figure_printed_in_words_is_read_and_judged(calc):
 
 
 def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_not(calc, monkeypatch):
-    from engine.edition import engine_calls
+    from edition import engine_calls
     # (Threads other tests leave idle, the browser's, would keep the worker from starting; they
     # hold no lock it needs.)
     monkeypatch.setattr(engine_calls.threading, "active_count", lambda: 1)

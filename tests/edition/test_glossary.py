@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.edition.edition import EditionErrors, load_edition
-from engine.edition.glossary import definitions_in
-from engine.edition.markup import plain_text
+from edition.edition import EditionErrors, load_edition
+from edition.glossary import definitions_in
+from edition.markup import plain_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,7 +103,7 @@ def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition)
 
 
 def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(edition):
-    from engine.edition.pages import glossary_markdown
+    from edition.pages import glossary_markdown
     md = glossary_markdown(edition)
     blaze = md[md.index("### Blaze {"):md.index("### Blind {")]
     assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. Under the rules where it is played (`blaze`) it "

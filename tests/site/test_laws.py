@@ -28,8 +28,8 @@ def test_each_law_has_a_working_short_url(built_site):
 def test_every_see_law_reference_in_the_texts_links_to_that_law():
     from pathlib import Path
 
-    from engine.edition.edition import load_edition
-    from engine.edition.markup import LAW_REF, MARKUP
+    from edition.edition import load_edition
+    from edition.markup import LAW_REF, MARKUP
     ed = load_edition(Path(__file__).resolve().parents[2])
     refs = 0
     for page in ed.pages:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.edition.anchors import published, read_lock, read_redirects
+from edition.anchors import published, read_lock, read_redirects
 
 pytestmark = pytest.mark.site
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.edition.edition import load_edition
+from edition.edition import load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 

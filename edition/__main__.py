@@ -1,4 +1,4 @@
-"""``python -m engine.edition FILE...``: check reading-text files and print their apparatus.
+"""``python -m edition FILE...``: check reading-text files and print their apparatus.
 
 For editors at work on a chapter: it checks one file against its witness (markup, typography
 policy, alignment) without the whole-edition checks, and lists every emendation.
@@ -18,9 +18,9 @@ from .witnesses import load_witnesses
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.edition", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m edition", description=__doc__.split("\n\n")[0])
     parser.add_argument("files", nargs="+", type=Path, help="reading-text files (content/texts/<work>/NN-slug.md)")
-    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[2], help="project folder")
+    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[1], help="project folder")
     parser.add_argument("--summary", action="store_true", help="print only the counts")
     args = parser.parse_args(argv)
     witnesses = load_witnesses(args.root / "content" / "witnesses")

@@ -3,7 +3,7 @@
 (content/wordlist.txt). A flagged word is either transmission damage left in the text or a
 real word of the author's that the project list should hold.
 
-``python -m engine.edition.spelling`` prints the flagged words with their places.
+``python -m edition.spelling`` prints the flagged words with their places.
 """
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def flagged(root: Path, words: set[str]) -> dict[str, list[str]]:
 
 
 def main() -> int:
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[1]
     result = flagged(root, load_words(root / "content" / "wordlist.txt"))
     for word, places in sorted(result.items(), key=lambda kv: kv[0].lower()):
         print(f"{word}\t{len(places)}\t{', '.join(places[:3])}")

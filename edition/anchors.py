@@ -2,7 +2,7 @@
 
 The lock file (content/anchors.lock) lists every published address, one a line. An address may
 disappear only with a redirect (content/redirects.yml): a test compares the built site with the
-lock. ``python -m engine.edition.anchors SITE`` prints the addresses of a built site.
+lock. ``python -m edition.anchors SITE`` prints the addresses of a built site.
 """
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
     >>> parse_line("a {stray brace", "f.md", 9)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.edition.errors.EditionError: f.md:9: unbalanced or unknown brace markup near '{stray brace'. What to do: ...
+    edition.errors.EditionError: f.md:9: unbalanced or unknown brace markup near '{stray brace'. What to do: ...
     """
     segments: list[Segment] = []
     pos = 0
@@ -212,7 +212,7 @@ class Links:
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
-    chapters: list = field(default_factory=list)  # printed page -> chapter (engine.edition.printed_pages)
+    chapters: list = field(default_factory=list)  # printed page -> chapter (edition.printed_pages)
     diagrams: dict[int, object] = field(default_factory=dict)  # source line -> the edition's example hand
 
 
