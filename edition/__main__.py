@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from .align import align, reading_words, witness_words
-from .edition import _check_source, collate
+from .edition import check_source, collate
 from .errors import EditionError
 from .markup import render
 from .reading import read_text_file
@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             text = read_text_file(file.resolve(), args.root)
             w = witnesses[text.witness]
-            _check_source(text, errors)
+            check_source(text, errors)
             rendered = render(text.body_lines, text.body_start, text.path)
             a = align(witness_words(w.lines, text.spans), reading_words(text), path=str(text.path), witness_id=w.id)
         except (EditionError, KeyError) as e:

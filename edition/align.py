@@ -11,13 +11,15 @@ wrong lines, or the reading text holds words the witness does not have.
 """
 from __future__ import annotations
 
+import bisect
+from collections import Counter
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from .errors import EditionError
-from .markup import compare_pieces, fold_markdown, parse_line
+from .syntax import compare_pieces, fold_markdown, parse_line
 from .reading import ReadingText, Span
 from .typography import fold_text
 
@@ -159,7 +161,6 @@ def _soft_equal(w: Word, r: Word) -> bool:
 
 def _lis(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The longest run of pairs increasing in both coordinates (pairs come sorted by the first)."""
-    import bisect
     tails: list[int] = []  # tails[k]: index in pairs of the smallest end of a run of length k+1
     ends: list[int] = []  # ends[k] = pairs[tails[k]][1]
     prev: list[int] = [-1] * len(pairs)
@@ -188,7 +189,6 @@ def opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
     >>> opcodes("a b c d".split(), "a x c d".split())
     [('equal', 0, 1, 0, 1), ('replace', 1, 2, 1, 2), ('equal', 2, 4, 2, 4)]
     """
-    from collections import Counter
     ca, cb = Counter(a), Counter(b)
     where_b = {t: j for j, t in enumerate(b) if cb[t] == 1}
     anchors = _lis([(i, where_b[t]) for i, t in enumerate(a) if ca[t] == 1 and t in where_b])

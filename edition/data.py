@@ -6,7 +6,7 @@ import re
 
 from .cite import law_short_path
 from .edition import Edition
-from .markup import plain_text
+from .syntax import plain_text
 from .pages import page_url
 
 SCHEMA_VERSION = 1

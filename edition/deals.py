@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 
 from engine.cards import Card, format_cards, parse_cards
 from engine.draws import draw, longest_sequence
@@ -22,8 +21,10 @@ from engine.pool import Action, Step, replay, totals
 from engine.ranking import HandValue, compare, describe, evaluate
 from engine.rules import HandClass
 
-from .errors import EditionError, line_of, load_yaml
-from .markup import slugify
+from .engine_calls import EngineCalls
+from .errors import EditionError, line_of
+from .sources import DataFile, Files, Source
+from .syntax import slugify
 
 DEALS_DATA = "content/deals.yml"
 
@@ -86,17 +87,16 @@ def _amount_in(quote: str, amount: int) -> bool:
         (amount == 1 and ("single" in words or "one" in words))
 
 
-def build_deals(pages, root: Path) -> tuple[list[Replay], list[dict], list[EditionError]]:
+def build_deals(pages, deals_file: DataFile) -> tuple[list[Replay], list[dict], list[EditionError]]:
     """Replay every deal; return the replays, the stated amounts as computed claims, and errors."""
-    path = root / DEALS_DATA
-    if not path.exists():
+    if not deals_file.present:
         return [], [], []
-    raw = path.read_text(encoding="utf-8")
+    raw = deals_file.raw
     by_uri = {p.text.page_uri: p for p in pages}
     replays: list[Replay] = []
     claims: list[dict] = []
     errors: list[EditionError] = []
-    for item in load_yaml(raw, DEALS_DATA) or []:
+    for item in deals_file.data or []:
         deal_id = item.get("id", "")
         here = line_of(raw, f"id: {deal_id}")
         page = by_uri.get(f"{item.get('page')}.md")
@@ -274,3 +274,13 @@ def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, de
                      value.hand_class is dealt.hand_class)
     raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': a check needs describes, class, "
                        "in_sequence or unchanged", "see the head of content/deals.yml")
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    """The deals replayed; the amounts they state join the claims (built after them)."""
+    edition.deals, deal_claims, errors = build_deals(edition.pages, files[DEALS_DATA])
+    edition.computed_claims.extend(deal_claims)
+    return errors
+
+
+SOURCE = Source("deals replayed", (DEALS_DATA,), build)

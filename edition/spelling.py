@@ -12,7 +12,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from .markup import plain_text
+from .syntax import plain_text
 from .reading import read_text_file
 
 SYSTEM_LISTS = [Path("/usr/share/dict/british-english"), Path("/usr/share/dict/american-english")]

@@ -153,7 +153,7 @@ def _draw(args: argparse.Namespace, out) -> None:
 
 def _experiment(args: argparse.Namespace, out) -> None:
     """The counts in the form content/experiments.yml stores them."""
-    from .experiments import coming_in
+    from .experiments import coming_in  # loaded only for this command: the others start faster
     e = coming_in(args.pairs, args.trials, args.seed)
     names = "ABCDEFGHIJ"
     print(f"seed: {e.seed}\ntrials: {e.trials}\nbest:", file=out)
@@ -166,7 +166,7 @@ def _experiment(args: argparse.Namespace, out) -> None:
 
 
 def _table(args: argparse.Namespace, out) -> None:
-    from .tables import TABLES, book_table
+    from .tables import TABLES, book_table  # loaded only for this command: the others start faster
     if not args.name:
         for name, make in TABLES.items():
             print(f"  {name:<22} {(make.__doc__ or '').splitlines()[0]}", file=out)

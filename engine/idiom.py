@@ -30,7 +30,7 @@ VULGAR = {
     Fraction(4, 5): "⅘", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚", Fraction(1, 8): "⅛",
     Fraction(3, 8): "⅜", Fraction(5, 8): "⅝", Fraction(7, 8): "⅞",
 }
-_FROM_VULGAR = {v: k for k, v in VULGAR.items()}
+FROM_VULGAR = {v: k for k, v in VULGAR.items()}
 
 #: The kinds of fraction Foster and the Britannica use beside whole numbers: halves, quarters.
 PERIOD_FRACTIONS = (2, 4)
@@ -238,7 +238,7 @@ def parse_number(text: str) -> Fraction:
     whole = Fraction(m.group(1).replace(",", "")) if m.group(1) else Fraction(0)
     part = m.group(2)
     if part:
-        whole += _FROM_VULGAR[part] if part in _FROM_VULGAR else Fraction(part)
+        whole += FROM_VULGAR[part] if part in FROM_VULGAR else Fraction(part)
     return whole
 
 

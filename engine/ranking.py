@@ -36,7 +36,7 @@ HandLike = Union[str, Sequence[Card]]
 WEIGHT = {r: 5 ** (r - 2) for r in range(2, 15)}
 
 
-def _rules(rules: Rules) -> RuleSet:
+def as_rule_set(rules: Rules) -> RuleSet:
     return rule_set(rules) if isinstance(rules, str) else rules
 
 
@@ -111,11 +111,11 @@ def shape_class(ranks: Sequence[int], flush: bool, rules: Rules = FOSTER) -> tup
     pattern = tuple(n for _, n in groups)
     if flush and pattern != (1, 1, 1, 1, 1):
         raise HandError("a flush has five different ranks")
-    if pattern == (5,) and not _rules(rules).joker:
+    if pattern == (5,) and not as_rule_set(rules).joker:
         raise HandError("five of a kind needs the joker (mistigris)")
     if sum(pattern) != 5 or pattern[0] > 5:
         raise HandError(f"not a hand of five cards: ranks {tuple(ranks)}")
-    return classify_shape(pattern, tuple(r for r, _ in groups), flush, _rules(rules))
+    return classify_shape(pattern, tuple(r for r, _ in groups), flush, as_rule_set(rules))
 
 
 def classify_shape(pattern: tuple[int, ...], ranks: tuple[int, ...], flush: bool,
@@ -224,7 +224,7 @@ def table(rules: Rules = FOSTER) -> Table:
     >>> t is table(FOSTER)
     True
     """
-    return _table(_rules(rules))
+    return _table(as_rule_set(rules))
 
 
 @lru_cache(maxsize=None)
@@ -287,6 +287,12 @@ def _table(rs: RuleSet) -> Table:
     return Table(rs, natural, flush, joker, values)
 
 
+def clear_caches() -> None:
+    """Forget the ranking tables made so far (engine.deal.clear_caches forgets the counts too)."""
+    _table.cache_clear()
+    shapes5.cache_clear()
+
+
 # --- Evaluating hands --------------------------------------------------------------------------
 
 def as_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
@@ -297,7 +303,7 @@ def as_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
     ...
     engine.errors.HandError: a hand has five cards; 'As Ks' has 2
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = parse_cards(hand) if isinstance(hand, str) else tuple(hand)
     if len(cards) != 5:
         raise HandError(f"a hand has five cards; {' '.join(c.code for c in cards)!r} has {len(cards)}")
@@ -319,7 +325,7 @@ def evaluate(hand: HandLike, rules: Rules = FOSTER) -> HandValue:
     >>> str(evaluate("Kc Kd Ks Kh JK", "mistigris"))
     'five kings (with the joker)'
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = as_cards(hand, rs)
     t = table(rs)
     naturals = [c for c in cards if not c.is_joker]
@@ -339,7 +345,7 @@ def evaluator(rules: Rules = FOSTER) -> Callable[[Sequence[int]], int]:
     >>> f([Card(r, "h").index for r in (9, 8, 7, 6, 5)]) > f(aces)   # a straight flush beats four aces
     True
     """
-    t = table(_rules(rules))
+    t = table(as_rule_set(rules))
     nat = {k: v.order for k, v in t.natural.items()}
     fl = {k: v.order for k, v in t.flush.items()}
     jk = {k: v.order for k, v in t.joker.items()}
@@ -384,7 +390,7 @@ def useless_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
     >>> useless_cards("Ks Kh Qd Qc Js", "blaze"), [c.code for c in useless_cards("Ks Kh Qd Qc Js")]
     ((), ['Js'])
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = as_cards(hand, rs)
     value = evaluate(cards, rs)
     if value.hand_class is H.NO_PAIR:
@@ -535,7 +541,7 @@ def compare(*hands: HandLike, rules: Rules = FOSTER, jack: str = "jack") -> Show
     >>> compare("Qh Jc 8d 7c 3s", "Qd JK 6h 4c 2d", rules="mistigris").reason
     'a pair of queens (with the joker) beats queen high'
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     if len(hands) < 2:
         raise HandError("a show-down needs two hands or more")
     card_hands = [as_cards(h, rs) for h in hands]
