@@ -12,15 +12,15 @@ wrong lines, or the reading text holds words the witness does not have.
 from __future__ import annotations
 
 import bisect
-from collections import Counter
 import re
+from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from .errors import EditionError
-from .syntax import compare_pieces, fold_markdown, parse_line
 from .reading import ReadingText, Span
+from .syntax import compare_pieces, fold_markdown, parse_line
 from .typography import fold_text
 
 # Longest stretch of words that may be replaced or added in one emendation. Longer ones mean
@@ -241,7 +241,8 @@ def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> A
             kind = "omission"
         else:
             kind = "supplied" if supplied else "correction"
-        if kind in ("addition", "correction") and (j2 - j1 > MAX_BLOCK or (kind == "correction" and i2 - i1 > MAX_BLOCK)):
+        too_long = j2 - j1 > MAX_BLOCK or (kind == "correction" and i2 - i1 > MAX_BLOCK)
+        if kind in ("addition", "correction") and too_long:
             where = read[j1].line if j1 < len(read) else 0
             wline = wit[i1].line if i1 < len(wit) else (wit[-1].line if wit else 0)
             raise EditionError(

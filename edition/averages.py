@@ -107,7 +107,7 @@ def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages
         drawing = str(item.get("drawing", ""))
         where = line_of(raw, f"drawing: {drawing}")
         hits = [(n, page.text.line(n)) for n in page.text.lines_where(
-            lambda line: line.startswith("|") and _cells(line)[0] == drawing)]
+            lambda line: line.startswith("|") and _cells(line)[0] == drawing)]  # noqa: B023 (called at once)
         if len(hits) != 1:
             errors.append(EditionError(AVERAGES_DATA, where, f"the row '{drawing}' is "
                                        f"{'not' if not hits else 'more than once'} in the table of {page.text.path}",

@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-
 from .engine_calls import EngineCalls
 from .errors import EditionError, line_of
 from .sources import DataFile, Files, Source
-from .typography import curl
 from .syntax import block_kind, plain_text
+from .typography import curl
 
 CONCORDANCE_DATA = "content/concordance.yml"
 AUTHORITIES = ["foster", "britannica", "hoyle", "keller"]

@@ -3,8 +3,8 @@
 A regex pass over the reading texts finds each statement of odds or chances the authors print —
 "4¼ to 1", the tables' ditto form "254 " 1", "13 to 10", "1 in 23½", "9 in 47", "990 chances out
 of 97,290", "once in every 5½ times", "9/47", "12 per cent.", and the same in words ("four to
-one", "nine in forty-seven", "four times out of five") — and requires each to be either a claim (content/claims.yml, on that
-line) or an entry of the register of figures that are deliberately not claims
+one", "nine in forty-seven", "four times out of five") — and requires each to be either a claim
+(content/claims.yml, on that line) or an entry of the register of figures that are deliberately not claims
 (content/figures-not-claims.yml: a range of dates or laws, a stake, an illustration the author
 makes up, a count of things that is no chance), with its reason. Anything else stops the build,
 naming the reading-text file and line; so does a register entry that matches no statement.
@@ -132,7 +132,8 @@ def _plain_lines(page) -> list[str]:
     return [plain(line) for line in page.text.body_lines]
 
 
-def check_coverage(pages, claims, claims_file: DataFile, register_file: DataFile) -> tuple[list[NotAClaim], list[EditionError]]:
+def check_coverage(pages, claims, claims_file: DataFile,
+                   register_file: DataFile) -> tuple[list[NotAClaim], list[EditionError]]:
     """Every statement of odds or chances is a claim on its line, or is in the register.
 
     Returns the register's entries and the errors: a statement neither claimed nor registered

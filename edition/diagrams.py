@@ -72,7 +72,7 @@ def build_diagrams(pages, diagrams_file: DataFile, calls=None) -> tuple[list[Dia
         where = _item_line(raw, n)
 
         def fail(problem: str, advice: str) -> None:
-            errors.append(EditionError(DIAGRAMS_DATA, where, problem, advice))
+            errors.append(EditionError(DIAGRAMS_DATA, where, problem, advice))  # noqa: B023 (called in this turn)
 
         missing = [f for f in FIELDS if not item.get(f)]
         if missing:
@@ -85,9 +85,10 @@ def build_diagrams(pages, diagrams_file: DataFile, calls=None) -> tuple[list[Dia
             fail(f"the example names the page '{item['page']}', which the edition lacks",
                  "use work/slug, e.g. foster/poker-hands")
             continue
-        hits = page.text.lines_where(lambda line: "{figure:" in line and words in line)
+        hits = page.text.lines_where(lambda line: "{figure:" in line and words in line)  # noqa: B023 (called at once)
         if len(hits) != 1:
-            problem = "no {figure: …} line" if not hits else f"{len(hits)} {{figure: …}} lines ({', '.join(map(str, hits[:4]))})"
+            problem = ("no {figure: …} line" if not hits
+                       else f"{len(hits)} {{figure: …}} lines ({', '.join(map(str, hits[:4]))})")
             fail(f"the words '{words}' are on {problem} of {page.text.path}",
                  "give words of the one placeholder the example stands beside in 'figure:'")
             continue

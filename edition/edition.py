@@ -65,7 +65,7 @@ class Work:
     witnesses: list[str]
     complete: bool = True  # False while the work's reading text is being made
     excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
-    texts: list["Page"] = field(default_factory=list)
+    texts: list[Page] = field(default_factory=list)
     unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
 
 

@@ -25,7 +25,8 @@ import signal
 import sys
 import threading
 import weakref
-from typing import Any, BinaryIO, Callable
+from collections.abc import Callable
+from typing import Any, BinaryIO
 
 Call = tuple[Callable[..., Any], tuple]
 

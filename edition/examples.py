@@ -7,7 +7,6 @@ it is dealt pat. The glossary shows it beside the authors' definitions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from fractions import Fraction
 
 from engine.cards import format_cards, parse_cards

@@ -32,7 +32,8 @@ class StoredExperiment:
     printed: tuple[Claim, ...]  # Foster's count for each player
 
 
-def build_experiments(claims: list[Claim], experiments_file: DataFile) -> tuple[list[StoredExperiment], list[EditionError]]:
+def build_experiments(claims: list[Claim],
+                      experiments_file: DataFile) -> tuple[list[StoredExperiment], list[EditionError]]:
     if not experiments_file.present:
         return [], []
     raw = experiments_file.raw

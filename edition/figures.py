@@ -106,7 +106,7 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
         # A lost figure's claim stands on a lacuna, or on a lost card diagram (the odds printed
         # beneath it).
         needles = ("{lacuna:", "{figure:") if figure == "{lacuna}" else (figure,)
-        hits = page.text.lines_where(lambda line: any(n in line for n in needles) and context in line)
+        hits = page.text.lines_where(lambda line: any(n in line for n in needles) and context in line)  # noqa: B023 (called at once)
         if len(hits) != 1:
             problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
             errors.append(EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words "
@@ -181,7 +181,8 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
 def mark_html(claim: Claim, figure_html: str) -> str:
     """The printed figure, unchanged, with its verdict mark; the exact value and reason on hover."""
     return (f'<span class="claim claim-{claim.verdict}" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'{figure_html}<sup class="verdict" aria-label="{LABEL[claim.verdict]}">{SYMBOL[claim.verdict]}</sup></span>')
+            f'{figure_html}<sup class="verdict" aria-label="{LABEL[claim.verdict]}">{SYMBOL[claim.verdict]}</sup>'
+            '</span>')
 
 
 def short_value(value, form: str) -> str:
@@ -197,7 +198,8 @@ def short_value(value, form: str) -> str:
 def supplied_html(claim: Claim) -> str:
     """A lost figure supplied by computation, visibly editorial."""
     return (f'<span class="claim claim-missing" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'[{html.escape(claim.short)}]<sup class="verdict" aria-label="{LABEL["missing"]}">{SYMBOL["missing"]}</sup></span>')
+            f'[{html.escape(claim.short)}]<sup class="verdict" aria-label="{LABEL["missing"]}">'
+            f'{SYMBOL["missing"]}</sup></span>')
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-
 from .engine_calls import Call, EngineCalls
 from .errors import EditionError, line_of
 from .examples import example

@@ -9,7 +9,7 @@ import html
 import posixpath
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from .diagrams import diagram_html
@@ -38,8 +38,7 @@ class Links:
     law_uri: dict[int, str]  # law number -> the page that holds it
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
-    short_url: dict[int, str] = field(default_factory=dict)  # law -> permanent short URL
-    terms: "TermLinker | None" = None  # the glossary's terms, to link where the texts use them
+    terms: TermLinker | None = None  # the glossary's terms, to link where the texts use them
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
@@ -80,7 +79,7 @@ def _attr(s: str) -> str:
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
-@lru_cache(maxsize=None)  # a few hundred pairs of pages, asked thousands of times
+@cache  # a few hundred pairs of pages, asked thousands of times
 def rel_link(from_uri: str, to_uri: str) -> str:
     """The relative link from one page source to another ("" for the same page).
 
@@ -331,7 +330,8 @@ def _footnote_defs(lines: list[str]) -> list[str]:
         m = re.match(r"\s*\[\^([^\]\s]+)\]:\s*(.*)", line)
         if m:
             out += ["", f'<div class="ed-footnote" id="fn-{m[1]}" markdown>', "",
-                    f'<a class="fn-back" href="#fnref-{m[1]}" title="Back to the text">{m[1]}.</a> {m[2]}', "", "</div>"]
+                    f'<a class="fn-back" href="#fnref-{m[1]}" title="Back to the text">{m[1]}.</a> {m[2]}', "",
+                    "</div>"]
         elif out:
             out.insert(len(out) - 2, line)  # a continuation line of the same note
     return out
@@ -367,7 +367,7 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
         for n in range(min(linker.max_words, len(words) - i), 0, -1):
             run = words[i:i + n]
             # the words must be separated by single spaces only
-            if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
+            if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
                 continue
             phrase = text[run[0].start():run[-1].end()]
             key = phrase.lower().replace("’", "'")
@@ -460,4 +460,5 @@ def notes_html(notes: list[str]) -> str:
         f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
         for n, note in enumerate(notes, 1)
     )
-    return f'<section class="ed-notes" aria-label="Editorial notes">\n<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>'
+    return (f'<section class="ed-notes" aria-label="Editorial notes">\n'
+            f'<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>')

@@ -90,7 +90,7 @@ def apparatus_markdown(page: Page) -> str:
 
 
 def _moved(spans: list) -> bool:
-    return any(b.start < a.start for a, b in zip(spans, spans[1:]))
+    return any(b.start < a.start for a, b in zip(spans, spans[1:], strict=False))
 
 
 def _table(entries: list[Emendation], wlink: str, wid: str, indent: str) -> list[str]:
@@ -178,10 +178,12 @@ def figures_markdown(edition: Edition) -> str:
            "and in the *Figures checked* block at the foot of the page.", "",
            "**The tolerance rule.** A printed figure is *exact* when it equals the exact value. It is a *fair "
            "rounding* when it is the exact value rounded to the precision the author printed — to the nearest "
-           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so "
+           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, "
+           "to the nearest tenth for odds like 13 to 10, and so "
            "on — or, where his words say \"about\", \"nearly\", \"almost\" or \"not quite\", when it is "
            "within 5 per cent of it; a figure his words make a bound (\"more than 5 to 1\", \"less than three "
-           "to one\") is fair when the exact value lies beyond it on the side he says. Any other figure disagrees; the build refuses it unless the edition's "
+           "to one\") is fair when the exact value lies beyond it on the side he says. Any other figure "
+           "disagrees; the build refuses it unless the edition's "
            "register of verdicts says why: *the author's error*, a *misprint or OCR damage*, or a figure *lost* "
            "from the witness and supplied by computation (shown in brackets).", "",
            "| Source | " + " | ".join(f"{SYMBOL[v]} {LABEL[v]}" for v in verdicts) + " | all |",
@@ -202,7 +204,8 @@ def figures_markdown(edition: Edition) -> str:
         out += ["## The figures that do not hold", ""]
         for c in notable:
             printed = "a lost figure" if c.figure == "{lacuna}" else f"“{md_escape(c.figure)}”"
-            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({rel_link('figures.md', c.page_uri)}#claim-{c.id}): "
+            href = f"{rel_link('figures.md', c.page_uri)}#claim-{c.id}"
+            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({href}): "
                     f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}. {md_escape(c.reason)} *{md_escape(c.exact)}*"]
         out.append("")
     if edition.not_claims:
@@ -418,7 +421,8 @@ def _example_markdown(entry, edition: Edition) -> str:
     """An entry's example hand, made and ranked by the engine, with the texts' checked figures."""
     spec = entry.example
     ex = edition.engine_calls(example, spec["cards"], spec.get("rules", "foster"))
-    rules = f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster" else "in Foster's standard game"
+    rules = (f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster"
+             else "in Foster's standard game")
     lines = ['!!! example "An example, made by the engine"', "",
              f"    **{ex.cards}** — {md_escape(ex.described)}. {rules.capitalize()} it ranks above "
              f"*{ex.beats.lower()}* and below *{ex.loses_to.lower()}*; it is dealt {ex.dealt:,} times in "
@@ -486,7 +490,7 @@ def deals_markdown(edition: Edition) -> str:
         labels = {"limit": "The limit of any one stake or raise: **{v}** counters",
                   "ante_limit": "The ante: at most **{v}** the limit, put up blind by the Age",
                   "going_in": "Going in: **{v}** × the ante"}
-        for name, (value, quote, line) in r.rules.items():
+        for name, (value, quote, _line) in r.rules.items():
             out.append(f"- {labels[name].format(v=mixed(value))} — “{quote}”")
         out += ["", "### The hands", "",
                 "| Player | Dealt | The text says | The engine finds | |", "| --- | --- | --- | --- | --- |"]
@@ -497,7 +501,8 @@ def deals_markdown(edition: Edition) -> str:
             for i, c in enumerate(h.says or [None]):
                 cards = format_cards(h.dealt, "symbol") if i == 0 else ""
                 out.append(f"| {h.player if i == 0 else ''} | {cards} | “{c.quote}” | {md_escape(c.engine)} | "
-                           f"{mark(c.holds)} |" if c else f"| {h.player} | {cards} | | {md_escape(describe(h.dealt_value))} | |")
+                           f"{mark(c.holds)} |" if c
+                           else f"| {h.player} | {cards} | | {md_escape(describe(h.dealt_value))} | |")
         out += ["", "**The draw** (each drawer's new cards come from the 47 he has not seen)", "",
                 "| Player | Discards | Draws | Hand after the draw | Odds against improving | The text says | "
                 "The engine finds | |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
@@ -516,9 +521,11 @@ def deals_markdown(edition: Edition) -> str:
         for h in r.hands:
             if h.instead:
                 other, odds = h.instead
-                out += ["", f"{h.player} keeps {format_cards([c for c in h.dealt if c not in h.discard], 'symbol')} and "
+                kept, kept_instead = ([c for c in h.dealt if c not in h.discard],
+                                      [c for c in h.dealt if c not in other])
+                out += ["", f"{h.player} keeps {format_cards(kept, 'symbol')} and "
                         f"draws {len(h.discard)}: the odds against improving are {h.improve.to_one()}. Drawing "
-                        f"{len(other)} instead (keeping {format_cards([c for c in h.dealt if c not in other], 'symbol')}), "
+                        f"{len(other)} instead (keeping {format_cards(kept_instead, 'symbol')}), "
                         f"they would be {odds.to_one()} ({odds.chance.numerator:,} in {odds.chance.denominator:,}). "
                         f"The text: “{h.instead_quote}.”"]
         out += ["", "### The counters", "",
@@ -527,21 +534,24 @@ def deals_markdown(edition: Edition) -> str:
                 "| Step | Player | In the text's words | Puts in | Has in | To stay in | Pool | The text states |",
                 "| ---: | --- | --- | ---: | ---: | ---: | ---: | --- |"]
         n = 0
-        for i, (s, (quote, line)) in enumerate(zip(r.steps, r.quotes)):
+        for i, (s, (quote, _line)) in enumerate(zip(r.steps, r.quotes, strict=False)):
             c = claims.get(r.stated.get(i, ""))
             said = (f"[“{md_escape(c.figure)}”]({link}#claim-{c.id}) {SYMBOL[c.verdict]} {LABEL[c.verdict]}"
-                    + (f": the replay has {md_escape(c.exact)}. {md_escape(c.reason)}" if c.verdict not in ("exact", "fair") else "")) if c else ""
+                    + (f": the replay has {md_escape(c.exact)}. {md_escape(c.reason)}"
+                       if c.verdict not in ("exact", "fair") else "")) if c else ""
             if s.action.act == "draw":
                 out.append(f"| | **the draw** | “{quote}” | | | | {s.pool} | {said} |")
                 continue
             n += 1
-            out.append(f"| {n} | {s.action.player} | “{quote}” | {s.paid} | {s.total} | {s.stake} | {s.pool} | {said} |")
+            out.append(f"| {n} | {s.action.player} | “{quote}” | {s.paid} | {s.total} | {s.stake} | {s.pool} "
+                       f"| {said} |")
         out += ["", "### How it ends", ""]
         for e in r.endings:
             last = e.steps[-1]
             verb = _ACT_WORDS.get(last.action.act, last.action.act).format(n=last.action.amount)
             net = ", ".join(f"{p} {'+' if v > 0 else '−' if v < 0 else ''}{abs(v)}" for p, v in e.net.items())
-            how = f"the hands are shown: {e.showdown}" if e.showdown else "the others have passed out, so no hand is shown"
+            how = (f"the hands are shown: {e.showdown}" if e.showdown
+                   else "the others have passed out, so no hand is shown")
             out += [f"- If {last.action.player} {verb} (“{e.quote}”): he puts in {last.paid}; the pool holds "
                     f"**{e.pool}**; {how}; **{e.winner}** takes the pool {mark(e.holds)}. Won and lost over the "
                     f"deal: {net}."]
@@ -625,7 +635,7 @@ def _experiment_section(edition: Edition, e) -> list[str]:
     table_link = f"{here}#{para_anchor(page, e.printed[0].source_line)}"
     anchor, title = RECOMPUTED["experiment"]
     printed_n = sum(int(c.value) for c in e.printed)
-    hands = ", ".join(f"{' '.join(c.symbol for c in h)} ({who})" for who, h in zip(e.letters, r.hands))
+    hands = ", ".join(f"{' '.join(c.symbol for c in h)} ({who})" for who, h in zip(e.letters, r.hands, strict=False))
     ties = sum(r.ties.values())
     tie_words = "no deal ended in a tie" if not ties else (
         f"{ties:,} {'deal' if ties == 1 else 'deals'} in {r.trials:,} ended in a tie for the best (" + "; ".join(
@@ -647,7 +657,7 @@ def _experiment_section(edition: Edition, e) -> list[str]:
            "| --- | --- | ---: | ---: | ---: | ---: | --- |"]
     shares = [r.share(i) for i in range(len(r.hands))]
     inside = []
-    for i, (who, hand, claim) in enumerate(zip(e.letters, r.hands, e.printed)):
+    for i, (who, hand, claim) in enumerate(zip(e.letters, r.hands, e.printed, strict=False)):
         low, high = binomial_range(printed_n, shares[i])
         lo, hi = r.interval(i)
         n = int(claim.value)

@@ -12,9 +12,10 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .engine_calls import Call, EngineCalls
 from .errors import EditionError, load_yaml

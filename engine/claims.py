@@ -6,10 +6,11 @@ two (``judge``) under the edition's one tolerance rule:
 
     A printed figure is EXACT when it equals the exact value. It is a FAIR ROUNDING when it is the
     exact value rounded to the precision the author printed — to the nearest whole number when he
-    prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so on — or, where his
-    words say "about", "nearly", "almost" or "not quite", when it is within 5 per cent of it; a
-    figure his words make a bound ("more than 5 to 1", "less than three to one") is fair when the
-    exact value lies beyond it on the side he says, or within 5 per cent of it.
+    prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for
+    odds like 13 to 10, and so on — or, where his words say "about", "nearly", "almost" or "not
+    quite", when it is within 5 per cent of it; a figure his words make a bound ("more than 5 to
+    1", "less than three to one") is fair when the exact value lies beyond it on the side he says,
+    or within 5 per cent of it.
     Anything else disagrees, and needs an acknowledged verdict.
 
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
@@ -28,7 +29,7 @@ import operator
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from . import ranking
 from .cards import parse_card, rank_word
@@ -43,7 +44,7 @@ APPROXIMATE_WORDS = ("about", "nearly", "almost", "not quite", "roughly", "more 
 TOLERANCE_ABOUT = Fraction(5, 100)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_counts(rules: str) -> tuple[dict, int]:
     """The pat-hand counts of a rule set, once per process."""
     counts = pat_counts(rules)
@@ -81,7 +82,7 @@ def _bobtails(straights: str = "any") -> int:
     return bobtails_dealt(straights)
 
 
-@lru_cache(maxsize=None)
+@cache
 def computed_table(name: str):
     """Each table once per process: many claims read rows of the same table."""
     return book_table(name)
@@ -104,7 +105,7 @@ def _odds(against: Fraction | int, on: Fraction | int) -> Fraction:
     return Fraction(on) / (Fraction(against) + Fraction(on))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _distribution(holding: str, discard: str):
     """Each draw once per process: many claims read the same draw (three cards to a pair of jacks)."""
     return draw(holding, discard=discard)

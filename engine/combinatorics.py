@@ -16,8 +16,9 @@ available; pat hands are the case of nothing kept and the whole pack available.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from math import comb
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from .cards import SUITS, Card
 from .errors import HandError

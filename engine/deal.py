@@ -10,18 +10,18 @@ Fraction(6, 4165)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
-from typing import Iterator, Literal
+from typing import Literal
 
-from .cards import DECK, PACK_WITH_JOKER, Card
 from . import ranking
+from .cards import DECK, PACK_WITH_JOKER, Card
 from .combinatorics import Shape, shape_counts, value_counts, values_of_shapes
 from .errors import HandError
-from .ranking import WEIGHT, HandLike, HandValue, Rules, as_rule_set, as_cards, evaluate, table
-from .ranking import classify_shape, shapes5
+from .ranking import WEIGHT, HandLike, HandValue, Rules, as_cards, as_rule_set, classify_shape, evaluate, shapes5, table
 from .rules import FOSTER, HandClass, RuleSet, four_card_straight
 
 #: The class codes of ``classify_all``: byte ``i`` stands for ``CLASSES[i]``.
@@ -51,18 +51,18 @@ def pack(rules: Rules = FOSTER) -> tuple[Card, ...]:
     return PACK_WITH_JOKER if as_rule_set(rules).joker else DECK
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_shapes(joker: bool) -> Counter[Shape]:
     """The pat hands by shape, which no rule set changes: one count for each pack."""
     return shape_counts((), PACK_WITH_JOKER if joker else DECK, 5)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_values(rs: RuleSet) -> Counter[HandValue]:
     return values_of_shapes(_pat_shapes(rs.joker), rs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_classes(rs: RuleSet) -> dict[HandClass, int]:
     counts = dict.fromkeys(rs.ascending, 0)
     for value, n in _pat_values(rs).items():
@@ -154,7 +154,7 @@ def hands_at_least(hand: HandLike, rules: Rules = FOSTER) -> int:
 BobtailStraights = Literal["any", "open-end"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def bobtails_dealt(straights: BobtailStraights = "any") -> int:
     """The pat hands that are bobtails and not openers, as Foster counts them when he sets the
     bobtail beside jacks or better (000:400): "four-card flushes or straights, in which the fifth
@@ -254,8 +254,9 @@ def chance_any_of(chance: Fraction, n: int) -> Fraction:
 def all_hands(rules: Rules = FOSTER) -> Iterator[tuple[Card, ...]]:
     """Every pat hand, in the order of ``classify_all`` (``itertools.combinations`` of the pack).
 
-    >>> next(all_hands())
-    (Card(rank=2, suit='c'), Card(rank=2, suit='d'), Card(rank=2, suit='h'), Card(rank=2, suit='s'), Card(rank=3, suit='c'))
+    >>> next(all_hands())  # doctest: +NORMALIZE_WHITESPACE
+    (Card(rank=2, suit='c'), Card(rank=2, suit='d'), Card(rank=2, suit='h'), Card(rank=2, suit='s'),
+     Card(rank=3, suit='c'))
     """
     return combinations(pack(rules), 5)
 

@@ -12,17 +12,17 @@ whole 47 cards is exactly the same" (000:2026).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Sequence
 
 from .cards import Card, parse_cards
 from .combinatorics import value_counts
 from .deal import pack
 from .errors import HandError
 from .idiom import Odds
-from .ranking import HandLike, HandValue, Rules, as_rule_set, as_cards, evaluate
+from .ranking import HandLike, HandValue, Rules, as_cards, as_rule_set, evaluate
 from .rules import HandClass
 
 
@@ -219,7 +219,9 @@ def longest_sequence(holding: HandLike) -> tuple[Card, ...]:
     """The most cards of the hand in sequence (the ace high or low), what a drawer to a straight
     keeps; the highest such run when there are several.
 
-    >>> [c.code for c in longest_sequence("Ac 3s 4s 9h 2d")]    # Hoyle's C: "four out of the five cards being in sequence"
+    Hoyle's C: "four out of the five cards being in sequence":
+
+    >>> [c.code for c in longest_sequence("Ac 3s 4s 9h 2d")]
     ['Ac', '2d', '3s', '4s']
     >>> len(longest_sequence("Th 8h Ts Jc 8d"))
     2

@@ -17,9 +17,10 @@ fraction of probability" (Foster, 000:1699): a chance of 9 in 47 is 38 to 9 agai
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal, Sequence
+from typing import Literal
 
 Rounding = Literal["nearest", "down"]
 

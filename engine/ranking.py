@@ -17,19 +17,29 @@ and looked up after that.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import chain, combinations, combinations_with_replacement
-from typing import Callable, Iterable, Sequence, Union
 
 from .cards import DECK, JOKER, PACK_WITH_JOKER, Card, parse_cards, rank_plural, rank_word
 from .errors import HandError
-from .rules import (FOSTER, HandClass, RuleSet, is_big_dog, is_blaze, is_round_the_corner, is_tiger,
-                    rule_set, skip_top, straight_top)
+from .rules import (
+    FOSTER,
+    HandClass,
+    RuleSet,
+    is_big_dog,
+    is_blaze,
+    is_round_the_corner,
+    is_tiger,
+    rule_set,
+    skip_top,
+    straight_top,
+)
 
 H = HandClass
-Rules = Union[RuleSet, str]
-HandLike = Union[str, Sequence[Card]]
+Rules = RuleSet | str
+HandLike = str | Sequence[Card]
 
 #: Each rank's weight in a shape key: the key of a set of ranks is the sum of their weights, so
 #: a key holds each rank's count as a base-5 digit, and adding a card adds its weight.
@@ -160,7 +170,7 @@ _GROUPED: dict[tuple[int, ...], Callable[[RuleSet, tuple[int, ...]], HandClass]]
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def shapes5() -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
     """Every multiset of five ranks as (key, pattern, ranks grouped by count), made pattern by
     pattern: 1,287 without a pair, 2,860 with one pair, 858 two pairs, 858 threes, 156 fulls,
@@ -177,7 +187,8 @@ def shapes5() -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
         out.extend(((3, 2), (p, k)) for k in others)
     for hi, lo in combinations(desc, 2):
         out.extend(((2, 2, 1), (hi, lo, k)) for k in desc if k != hi and k != lo)
-    return tuple((sum(WEIGHT[r] * n for r, n in zip(ranks, pattern)), pattern, ranks) for pattern, ranks in out)
+    return tuple((sum(WEIGHT[r] * n for r, n in zip(ranks, pattern, strict=False)), pattern, ranks)
+                 for pattern, ranks in out)
 
 
 def shape_key(ranks: Iterable[int]) -> int:
@@ -227,7 +238,7 @@ def table(rules: Rules = FOSTER) -> Table:
     return _table(as_rule_set(rules))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _table(rs: RuleSet) -> Table:
     classified: dict[tuple[int, bool], tuple[HandClass, tuple[int, ...]]] = {}
     for key, pattern, ranks in shapes5():
@@ -493,8 +504,9 @@ def _subject(text: str) -> str:
 def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
     """Why one value beats another (or that they tie), in plain words.
 
-    >>> reason(evaluate("Ah Kh Jh 8h 3h"), evaluate("As Ks Js 6s 3s"))
-    'a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three: the eight is higher than the six'
+    >>> reason(evaluate("Ah Kh Jh 8h 3h"), evaluate("As Ks Js 6s 3s"))  # doctest: +NORMALIZE_WHITESPACE
+    'a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three:
+     the eight is higher than the six'
     >>> reason(evaluate("Th Tc 8h 8d Ks"), evaluate("Ts Td 6h 6d As"))
     'two pairs, tens and eights, beat two pairs, tens and sixes'
     >>> reason(evaluate("Th Tc 8h 8d Ks"), evaluate("Ts Td 8s 8c Kd"))
@@ -517,7 +529,7 @@ def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
         b = f"{name}, {rank_plural(loser.ranks[0], jack)} and {rank_plural(loser.ranks[1], jack)}"
         return f"{a}, {_beat(a)} {b}"
     full_w, full_l = describe(winner, jack=jack, full=True), describe(loser, jack=jack, full=True)
-    i = next(i for i, (x, y) in enumerate(zip(winner.ranks, loser.ranks)) if x != y)
+    i = next(i for i, (x, y) in enumerate(zip(winner.ranks, loser.ranks, strict=False)) if x != y)
     return (f"{_subject(full_w)} {_beat(full_w)} {full_l}: the {rank_word(winner.ranks[i], jack)} "
             f"is higher than the {rank_word(loser.ranks[i], jack)}")
 
