@@ -86,14 +86,16 @@ def multiply(content: Path, factor: int) -> None:
             (content / "texts" / copy).mkdir()
             for text in sorted((content / "texts" / slug).glob("*.md")):
                 body = text.read_text(encoding="utf-8")
-                body = re.sub(r'^witness: "(\d+)"', lambda m: f'witness: "{wids[m[1]]}"', body, flags=re.M)
-                body = re.sub(r'^collate: "(\d+)"', lambda m: f'collate: "{wids[m[1]]}"', body, flags=re.M)
+                for field in ("witness", "collate"):
+                    for old, new in wids.items():
+                        body = body.replace(f'{field}: "{old}"', f'{field}: "{new}"')
                 body = re.sub(r"\{law (\d+)\}", r"\1.", body)
                 body = re.sub(r"\{page (\d+)\}", "", body)
                 (content / "texts" / copy / text.name).write_text(body, encoding="utf-8")
             for claim in claims:
                 if claim["page"].split("/")[0] == slug:
-                    new_claims.append(dict(claim, id=f"{claim['id']}-{k}", page=f"{copy}/{claim['page'].split('/', 1)[1]}"))
+                    page = f"{copy}/{claim['page'].split('/', 1)[1]}"
+                    new_claims.append(dict(claim, id=f"{claim['id']}-{k}", page=page))
                     if claim["id"] in verdicts:
                         new_verdicts[f"{claim['id']}-{k}"] = verdicts[claim["id"]]
             for entry in not_claims:

@@ -7,8 +7,19 @@ from __future__ import annotations
 
 import html
 
+from engine.cards import format_cards
+from engine.claims import computed_table
+from engine.experiments import Z95, binomial_range, chi_square
+from engine.idiom import Odds, mixed, number_in_words
+from engine.ranking import describe
+
 from .align import Emendation
-from .edition import Edition, Page, Work
+from .averages import describe_band
+from .concordance import AUTHORITIES
+from .coverage import KINDS
+from .edition import GLOSSARY_URI, Edition, Page, Work
+from .examples import example
+from .figures import COMPUTED_TABLES, LABEL, SYMBOL, draw_list
 from .markup import notes_html, rel_link
 from .witnesses import Witness
 
@@ -79,7 +90,7 @@ def apparatus_markdown(page: Page) -> str:
 
 
 def _moved(spans: list) -> bool:
-    return any(b.start < a.start for a, b in zip(spans, spans[1:]))
+    return any(b.start < a.start for a, b in zip(spans, spans[1:], strict=False))
 
 
 def _table(entries: list[Emendation], wlink: str, wid: str, indent: str) -> list[str]:
@@ -141,7 +152,6 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) ->
 
 def figures_block(claims, figures_link: str) -> str:
     """The collapsed list of the figures checked on a page, with their verdicts."""
-    from .figures import LABEL, SYMBOL
     counts: dict[str, int] = {}
     for c in claims:
         counts[c.verdict] = counts.get(c.verdict, 0) + 1
@@ -160,7 +170,6 @@ def figures_block(claims, figures_link: str) -> str:
 
 def figures_markdown(edition: Edition) -> str:
     """How good are the old figures? Counts by verdict for each source, and the errors explained."""
-    from .figures import LABEL, SYMBOL
     verdicts = list(LABEL)
     out = ["---", "title: How good are the old figures?", "---", "", "# How good are the old figures?", "",
            "Every figure the texts print that the edition has marked as a claim — odds, counts, chances — is "
@@ -169,10 +178,12 @@ def figures_markdown(edition: Edition) -> str:
            "and in the *Figures checked* block at the foot of the page.", "",
            "**The tolerance rule.** A printed figure is *exact* when it equals the exact value. It is a *fair "
            "rounding* when it is the exact value rounded to the precision the author printed — to the nearest "
-           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so "
+           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, "
+           "to the nearest tenth for odds like 13 to 10, and so "
            "on — or, where his words say \"about\", \"nearly\", \"almost\" or \"not quite\", when it is "
            "within 5 per cent of it; a figure his words make a bound (\"more than 5 to 1\", \"less than three "
-           "to one\") is fair when the exact value lies beyond it on the side he says. Any other figure disagrees; the build refuses it unless the edition's "
+           "to one\") is fair when the exact value lies beyond it on the side he says. Any other figure "
+           "disagrees; the build refuses it unless the edition's "
            "register of verdicts says why: *the author's error*, a *misprint or OCR damage*, or a figure *lost* "
            "from the witness and supplied by computation (shown in brackets).", "",
            "| Source | " + " | ".join(f"{SYMBOL[v]} {LABEL[v]}" for v in verdicts) + " | all |",
@@ -193,11 +204,11 @@ def figures_markdown(edition: Edition) -> str:
         out += ["## The figures that do not hold", ""]
         for c in notable:
             printed = "a lost figure" if c.figure == "{lacuna}" else f"“{md_escape(c.figure)}”"
-            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({rel_link('figures.md', c.page_uri)}#claim-{c.id}): "
+            href = f"{rel_link('figures.md', c.page_uri)}#claim-{c.id}"
+            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({href}): "
                     f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}. {md_escape(c.reason)} *{md_escape(c.exact)}*"]
         out.append("")
     if edition.not_claims:
-        from .coverage import KINDS
         works = {p.text.page_uri: edition.works[p.text.work].title for p in edition.pages}
         out += ["## Figures that are not claims", "",
                 "Every statement of odds or chances in the texts is one of the figures above, except these, which "
@@ -291,7 +302,6 @@ def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> s
 
 def glossary_markdown(edition: Edition) -> str:
     """The A–Z glossary page: one entry per term, each author's definition quoted and linked."""
-    from .edition import GLOSSARY_URI
     entries = edition.glossary
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
     works = edition.works
@@ -335,7 +345,6 @@ def glossary_markdown(edition: Edition) -> str:
 
 
 def _uses_line(entry, titles: dict[str, str]) -> str:
-    from .edition import GLOSSARY_URI
     if not entry.uses:
         how = "Not linked in the texts (too common a word)." if not entry.link else \
             "Defined, but not used elsewhere in the edition's texts."
@@ -363,7 +372,6 @@ AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
 
 
 def _quotation_lines(topic, from_uri: str, titles: dict[str, str]) -> list[str]:
-    from .concordance import AUTHORITIES
     out = []
     for work in AUTHORITIES:
         quotes = topic.quotations.get(work, [])
@@ -411,11 +419,10 @@ def disagreements_markdown(edition: Edition) -> str:
 
 def _example_markdown(entry, edition: Edition) -> str:
     """An entry's example hand, made and ranked by the engine, with the texts' checked figures."""
-    from .examples import example
-    from .figures import LABEL, SYMBOL
     spec = entry.example
     ex = edition.engine_calls(example, spec["cards"], spec.get("rules", "foster"))
-    rules = f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster" else "in Foster's standard game"
+    rules = (f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster"
+             else "in Foster's standard game")
     lines = ['!!! example "An example, made by the engine"', "",
              f"    **{ex.cards}** — {md_escape(ex.described)}. {rules.capitalize()} it ranks above "
              f"*{ex.beats.lower()}* and below *{ex.loses_to.lower()}*; it is dealt {ex.dealt:,} times in "
@@ -429,27 +436,13 @@ def _example_markdown(entry, edition: Edition) -> str:
     return "\n".join(lines)
 
 
-# The books' tables, regenerated by the engine, with where each is printed (work page, anchor).
-COMPUTED_TABLES = [
-    ("poker-hands", "foster/poker-calculations.md", "table-of-poker-hands"),
-    ("two-pairs", "foster/poker-calculations.md", "table-of-two-pairs"),
-    ("no-pairs", "foster/poker-calculations.md", "table-of-no-pairs"),
-    ("improvement-in-pairs", "foster/odds-against-improving.md", "table-of-improvement-in-pairs"),
-    ("proper-rank", "foster/poker-hands.md", ""),
-    ("cavendish", "hoyle/poker.md", ""),
-    ("britannica-chances", "britannica/poker.md", ""),
-    ("pole", "keller/order-of-hands.md", ""),
-]
-
-
 def _computed_tables(edition: Edition) -> list[str]:
     """Each table the books print, computed exactly by the engine, to set beside the printed one."""
-    from engine.claims import _book_table
     out = ["## The tables, computed", "",
            "Each table the books print, regenerated by the engine from exact counts (the printed tables "
            "stand on their pages, each figure marked with its verdict).", ""]
     for name, uri, anchor in COMPUTED_TABLES:
-        t = edition.engine_calls(_book_table, name)
+        t = edition.engine_calls(computed_table, name)
         link = rel_link("figures.md", uri) + (f"#{anchor}" if anchor else "")
         out += [f"### {md_escape(t.title)} {{ #computed-{name} }}", "",
                 f"Printed in [{md_escape(str(t.source.witness))}:{t.source.lines}]({link}); computed:", "",
@@ -471,11 +464,7 @@ _ACT_WORDS = {"ante": "antes", "come in": "goes in", "call": "makes good", "rais
 
 def deals_markdown(edition: Edition) -> str:
     """The deals replayed: each deal the texts play through, hand by hand and counter by counter."""
-    from engine.cards import format_cards
-    from engine.idiom import mixed
-    from engine.ranking import describe
 
-    from .figures import LABEL, SYMBOL
     claims = {c.id: c for c in edition.claims}
     titles = {p.text.page_uri: (p.text.title, p.text.work) for p in edition.pages}
     out = ["---", "title: The deals replayed", "---", "", "# The deals replayed", "",
@@ -501,7 +490,7 @@ def deals_markdown(edition: Edition) -> str:
         labels = {"limit": "The limit of any one stake or raise: **{v}** counters",
                   "ante_limit": "The ante: at most **{v}** the limit, put up blind by the Age",
                   "going_in": "Going in: **{v}** × the ante"}
-        for name, (value, quote, line) in r.rules.items():
+        for name, (value, quote, _line) in r.rules.items():
             out.append(f"- {labels[name].format(v=mixed(value))} — “{quote}”")
         out += ["", "### The hands", "",
                 "| Player | Dealt | The text says | The engine finds | |", "| --- | --- | --- | --- | --- |"]
@@ -512,7 +501,8 @@ def deals_markdown(edition: Edition) -> str:
             for i, c in enumerate(h.says or [None]):
                 cards = format_cards(h.dealt, "symbol") if i == 0 else ""
                 out.append(f"| {h.player if i == 0 else ''} | {cards} | “{c.quote}” | {md_escape(c.engine)} | "
-                           f"{mark(c.holds)} |" if c else f"| {h.player} | {cards} | | {md_escape(describe(h.dealt_value))} | |")
+                           f"{mark(c.holds)} |" if c
+                           else f"| {h.player} | {cards} | | {md_escape(describe(h.dealt_value))} | |")
         out += ["", "**The draw** (each drawer's new cards come from the 47 he has not seen)", "",
                 "| Player | Discards | Draws | Hand after the draw | Odds against improving | The text says | "
                 "The engine finds | |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
@@ -531,9 +521,11 @@ def deals_markdown(edition: Edition) -> str:
         for h in r.hands:
             if h.instead:
                 other, odds = h.instead
-                out += ["", f"{h.player} keeps {format_cards([c for c in h.dealt if c not in h.discard], 'symbol')} and "
+                kept, kept_instead = ([c for c in h.dealt if c not in h.discard],
+                                      [c for c in h.dealt if c not in other])
+                out += ["", f"{h.player} keeps {format_cards(kept, 'symbol')} and "
                         f"draws {len(h.discard)}: the odds against improving are {h.improve.to_one()}. Drawing "
-                        f"{len(other)} instead (keeping {format_cards([c for c in h.dealt if c not in other], 'symbol')}), "
+                        f"{len(other)} instead (keeping {format_cards(kept_instead, 'symbol')}), "
                         f"they would be {odds.to_one()} ({odds.chance.numerator:,} in {odds.chance.denominator:,}). "
                         f"The text: “{h.instead_quote}.”"]
         out += ["", "### The counters", "",
@@ -542,21 +534,24 @@ def deals_markdown(edition: Edition) -> str:
                 "| Step | Player | In the text's words | Puts in | Has in | To stay in | Pool | The text states |",
                 "| ---: | --- | --- | ---: | ---: | ---: | ---: | --- |"]
         n = 0
-        for i, (s, (quote, line)) in enumerate(zip(r.steps, r.quotes)):
+        for i, (s, (quote, _line)) in enumerate(zip(r.steps, r.quotes, strict=False)):
             c = claims.get(r.stated.get(i, ""))
             said = (f"[“{md_escape(c.figure)}”]({link}#claim-{c.id}) {SYMBOL[c.verdict]} {LABEL[c.verdict]}"
-                    + (f": the replay has {md_escape(c.exact)}. {md_escape(c.reason)}" if c.verdict not in ("exact", "fair") else "")) if c else ""
+                    + (f": the replay has {md_escape(c.exact)}. {md_escape(c.reason)}"
+                       if c.verdict not in ("exact", "fair") else "")) if c else ""
             if s.action.act == "draw":
                 out.append(f"| | **the draw** | “{quote}” | | | | {s.pool} | {said} |")
                 continue
             n += 1
-            out.append(f"| {n} | {s.action.player} | “{quote}” | {s.paid} | {s.total} | {s.stake} | {s.pool} | {said} |")
+            out.append(f"| {n} | {s.action.player} | “{quote}” | {s.paid} | {s.total} | {s.stake} | {s.pool} "
+                       f"| {said} |")
         out += ["", "### How it ends", ""]
         for e in r.endings:
             last = e.steps[-1]
             verb = _ACT_WORDS.get(last.action.act, last.action.act).format(n=last.action.amount)
             net = ", ".join(f"{p} {'+' if v > 0 else '−' if v < 0 else ''}{abs(v)}" for p, v in e.net.items())
-            how = f"the hands are shown: {e.showdown}" if e.showdown else "the others have passed out, so no hand is shown"
+            how = (f"the hands are shown: {e.showdown}" if e.showdown
+                   else "the others have passed out, so no hand is shown")
             out += [f"- If {last.action.player} {verb} (“{e.quote}”): he puts in {last.paid}; the pool holds "
                     f"**{e.pool}**; {how}; **{e.winner}** takes the pool {mark(e.holds)}. Won and lost over the "
                     f"deal: {net}."]
@@ -633,17 +628,14 @@ def _recomputed(edition: Edition) -> list[str]:
 
 
 def _experiment_section(edition: Edition, e) -> list[str]:
-    from engine.experiments import Z95, binomial_range, chi_square
-    from engine.idiom import number_in_words
 
-    from .figures import LABEL, SYMBOL
     r = e.record
     page = next(p for p in edition.pages if p.text.page_uri == e.page_uri)
     here = rel_link("figures.md", e.page_uri)
     table_link = f"{here}#{para_anchor(page, e.printed[0].source_line)}"
     anchor, title = RECOMPUTED["experiment"]
     printed_n = sum(int(c.value) for c in e.printed)
-    hands = ", ".join(f"{' '.join(c.symbol for c in h)} ({who})" for who, h in zip(e.letters, r.hands))
+    hands = ", ".join(f"{' '.join(c.symbol for c in h)} ({who})" for who, h in zip(e.letters, r.hands, strict=False))
     ties = sum(r.ties.values())
     tie_words = "no deal ended in a tie" if not ties else (
         f"{ties:,} {'deal' if ties == 1 else 'deals'} in {r.trials:,} ended in a tie for the best (" + "; ".join(
@@ -665,7 +657,7 @@ def _experiment_section(edition: Edition, e) -> list[str]:
            "| --- | --- | ---: | ---: | ---: | ---: | --- |"]
     shares = [r.share(i) for i in range(len(r.hands))]
     inside = []
-    for i, (who, hand, claim) in enumerate(zip(e.letters, r.hands, e.printed)):
+    for i, (who, hand, claim) in enumerate(zip(e.letters, r.hands, e.printed, strict=False)):
         low, high = binomial_range(printed_n, shares[i])
         lo, hi = r.interval(i)
         n = int(claim.value)
@@ -710,7 +702,6 @@ def _experiment_section(edition: Edition, e) -> list[str]:
 
 def _exact_words(claim) -> str:
     """A claim's exact value, short: "2.48 to 1 (11,559 to 4,656)", "1 in 3.48 (4,656 in 16,215)"."""
-    from engine.idiom import Odds
     if claim.value is None:
         return "*(not checked)*"
     odds = Odds(claim.value)
@@ -722,7 +713,6 @@ def _exact_words(claim) -> str:
 
 
 def _draws_section(edition: Edition) -> list[str]:
-    from .figures import LABEL, SYMBOL, draw_list
     anchor, title = RECOMPUTED["draws"]
     here = rel_link("figures.md", DRAWING_TO_IMPROVE)
     rows = draw_list(edition.claims, DRAWING_TO_IMPROVE)
@@ -748,13 +738,11 @@ def _draws_section(edition: Edition) -> list[str]:
 def _hand_words(value) -> str:
     """A hand in the period's words with the cards that decide: "ace high (ace, king, queen, nine, five)",
     "a pair of deuces, with a king, a queen and a five"."""
-    from engine.ranking import describe
     short, full = describe(value), describe(value, full=True)
     return full if full.startswith(short) else f"{short} ({full})"
 
 
 def _averages_section(edition: Edition) -> list[str]:
-    from .averages import describe_band
     a = edition.averages
     anchor, title = RECOMPUTED["averages"]
     page = next(p for p in edition.pages if p.text.page_uri == a.page_uri)

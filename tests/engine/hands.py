@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from math import comb
 
 import pytest
@@ -29,7 +29,7 @@ def unrank(i: int, n: int, k: int = 5) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def positions(rules: str, cls: HandClass, limit: int = 200_000) -> tuple[int, ...]:
     """Where the hands of a class stand in ``classify_all`` (at most ``limit`` of them)."""
     codes = classify_all(rules)
@@ -63,7 +63,7 @@ def permute_suits(hand, mapping: dict[str, str]) -> tuple[Card, ...]:
     return tuple(c if c.is_joker else Card(c.rank, mapping[c.suit]) for c in hand)
 
 
-suit_maps = st.permutations(SUITS).map(lambda p: dict(zip(SUITS, p)))
+suit_maps = st.permutations(SUITS).map(lambda p: dict(zip(SUITS, p, strict=True)))
 
 
 def random_hands(n: int, seed: int, joker: bool = False) -> list[tuple[Card, ...]]:
@@ -82,4 +82,4 @@ def quick_first(values: list, quick: int = 1, ids=None) -> list:
     ids = ids or [None] * len(values)
     return [pytest.param(*(v if isinstance(v, tuple) else (v,)), id=i,
                          marks=() if n < quick else pytest.mark.slow)
-            for n, (v, i) in enumerate(zip(values, ids))]
+            for n, (v, i) in enumerate(zip(values, ids, strict=True))]

@@ -26,7 +26,8 @@ def test_each_law_has_a_working_short_url(built_site):
 
 
 def test_every_see_law_reference_in_the_texts_links_to_that_law(real_edition):
-    from edition.markup import LAW_REF, MARKUP
+    from edition.markup import LAW_REF
+    from edition.syntax import MARKUP
     ed = real_edition
     refs = 0
     for page in ed.pages:
