@@ -77,7 +77,8 @@ class Source:
 
 def read_files(root: Path, sources: list[Source]) -> Files:
     """Every file the sources own, each read once."""
-    return {name: read_data(root, name) for source in sources for name in source.files}
+    names = dict.fromkeys(name for source in sources for name in source.files)  # in order, each once
+    return {name: read_data(root, name) for name in names}
 
 
 def planned_calls(sources: list[Source], files: Files) -> list[Call]:
