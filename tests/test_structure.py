@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "edition", "macros")
+PACKAGES = ("engine", "edition", "macros", "bench")  # bench: scripts that use them, held to the same rules
 
 
 @dataclass(frozen=True)
