@@ -1,12 +1,46 @@
 """The edition's text pipeline: witness → reading text → page, with the apparatus.
 
-Plain Python over plain data; nothing here knows about MkDocs.
+Plain Python over plain data; nothing here knows about MkDocs (``macros/`` is the bridge). The
+modules, from the lowest layer up (a module imports only from the layers below it and from
+``engine``; tests/test_structure.py holds the code to this):
 
-- ``errors``      EditionError: every bad input names file, line and what to do.
-- ``witnesses``   the verbatim source files and their checksums.
-- ``reading``     reading-text files: front matter, body, spans of the witness.
-- ``markup``      the edition markup ({law N}, {supplied: ...}, ...) → Markdown, and → compare text.
-- ``typography``  the typography policy: folding for comparison, checks for the source.
-- ``align``       word alignment of witness and reading text → emendations.
-- ``edition``     loads everything once: works, texts, apparatus, totals.
+The lowest layer: the texts and their checks.
+
+- ``errors``        EditionError: every bad input names file, line and what to do; YAML data loading.
+- ``yamltext``      the one YAML parser of content data files and front matter.
+- ``typography``    the typography policy: folding for comparison, checks for the source.
+- ``syntax``        the edition markup ({law N}, {supplied: ...}, ...) parsed; the words it stands for.
+- ``witnesses``     the verbatim source files and their checksums.
+- ``reading``       reading-text files: front matter, body, spans of the witness.
+- ``align``         word alignment of witness and reading text → emendations.
+
+The engine's share, and what a content source is.
+
+- ``engine_calls``  the engine's results made ahead by a worker process, taken when asked for.
+- ``examples``      the glossary's example hands, made and ranked by the engine.
+- ``sources``       a content source: its data files read once, its engine calls, its build.
+
+The content sources, one module each, each owning its data files in content/.
+
+- ``replays``       the deals the texts play through (deals.yml), replayed by the engine.
+- ``claims``        the printed figures bound to computations (claims.yml) and their verdicts (verdicts.yml).
+- ``coverage``      every statement of odds is a claim or registered as none (figures-not-claims.yml).
+- ``experiments``   the books' experiments, stored with seed and counts (experiments.yml).
+- ``diagrams``      example hands for the card diagrams lost from the witness (diagrams.yml).
+- ``averages``      Foster's table of averages, its holdings drawn by the engine (averages.yml).
+- ``glossary``      the technical terms merged from the authors' definition lists (glossary.yml).
+- ``concordance``   what each authority says on a point (concordance.yml); Foster's commentary on his
+                    laws (commentary.yml).
+- ``contents``      the printed book's Contents: the chapter of each printed page, for the index.
+
+The whole edition, and what is made from it.
+
+- ``markup``        a reading text rendered to Markdown: anchors, notes, law, term and figure links.
+- ``cite``          how the edition is cited.
+- ``edition``       loads everything once: works, texts, apparatus, the sources in order (SOURCES).
+- ``anchors``       every published address, and the lock on them.
+- ``pages``         the generated pages as Markdown: reading texts with apparatus, witnesses, figures …
+- ``data``          the JSON data files (laws, glossary, figures).
+- ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
+- ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.
 """

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 from engine.idiom import TEN_WORDS, UNIT_WORDS
 
+from .claims import CLAIMS_DATA
 from .engine_calls import EngineCalls
 from .errors import EditionError, line_of
-from .figures import CLAIMS_DATA
 from .sources import DataFile, Files, Source
 from .syntax import MARKUP, figure_place
 

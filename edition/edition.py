@@ -10,22 +10,22 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import averages, concordance, coverage, deals, diagrams, experiments, figures, glossary
+from . import averages, claims, concordance, contents, coverage, diagrams, experiments, glossary, replays
 from .align import Alignment, Word, align, reading_words, witness_words
 from .averages import Averages
 from .cite import citation, law_short_path
+from .claims import Claim
 from .concordance import Commentary, Topic
+from .contents import Chapter
 from .coverage import NotAClaim
-from .deals import Replay
 from .diagrams import Diagram
 from .engine_calls import EngineCalls, start
 from .errors import EditionError
 from .experiments import StoredExperiment
-from .figures import Claim
 from .glossary import Entry
 from .markup import Links, Rendered, TermLinker, render
-from .printed_pages import contents_map
 from .reading import ReadingText, Span, parse_spans, read_text_file
+from .replays import Replay
 from .sources import Files, Source, planned_calls, read_files
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
@@ -36,8 +36,9 @@ from .yamltext import safe_load
 # the ones before it built (the claims judge the deals' amounts; the experiments replay claims);
 # the engine worker makes the calls in this order too, so the claims' come first.
 SOURCES: list[Source] = [
-    deals.SOURCE,
-    figures.SOURCE,
+    contents.SOURCE,
+    replays.SOURCE,
+    claims.SOURCE,
     experiments.SOURCE,
     diagrams.SOURCE,
     averages.SOURCE,
@@ -97,6 +98,7 @@ class Edition:
     averages: Averages | None = None
     diagrams: list[Diagram] = field(default_factory=list)
     computed_claims: list[dict] = field(default_factory=list)  # claims other sources state (the deals' amounts)
+    contents: dict[str, list[Chapter]] = field(default_factory=dict)  # work -> its printed Contents (for its index)
     engine_calls: EngineCalls = field(default_factory=EngineCalls)  # the engine's results (examples, tables)
 
     @property
@@ -313,7 +315,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         for claim in edition.claims:
             if claim.page_uri == page.text.page_uri:
                 page_claims.setdefault(claim.source_line, []).append(claim)
-        chapters = contents_map(edition.pages, page.text.work) if page.text.meta.get("page_refs") else []
+        chapters = edition.contents.get(page.text.work, []) if page.text.meta.get("page_refs") else []
         page_diagrams = {d.source_line: d for d in edition.diagrams if d.page_uri == page.text.page_uri}
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,

@@ -14,9 +14,9 @@ from engine.cards import parse_cards
 from engine.errors import EngineError
 from engine.experiments import Experiment
 
+from .claims import Claim
 from .engine_calls import EngineCalls
 from .errors import EditionError, line_of
-from .figures import Claim
 from .sources import DataFile, Files, Source
 
 EXPERIMENTS_DATA = "content/experiments.yml"

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from .claims import mark_html, supplied_html
+from .contents import chapter_of
 from .diagrams import diagram_html
 from .errors import EditionError
-from .figures import mark_html, supplied_html
-from .printed_pages import chapter_of
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
 from .typography import curl
 
@@ -42,7 +42,7 @@ class Links:
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
-    chapters: list = field(default_factory=list)  # printed page -> chapter (edition.printed_pages)
+    chapters: list = field(default_factory=list)  # printed page -> chapter (edition.contents)
     diagrams: dict[int, object] = field(default_factory=dict)  # source line -> the edition's example hand
 
 

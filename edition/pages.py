@@ -15,11 +15,11 @@ from engine.ranking import describe
 
 from .align import Emendation
 from .averages import describe_band
+from .claims import COMPUTED_TABLES, LABEL, SYMBOL, draw_list
 from .concordance import AUTHORITIES
 from .coverage import KINDS
 from .edition import GLOSSARY_URI, Edition, Page, Work
 from .examples import example
-from .figures import COMPUTED_TABLES, LABEL, SYMBOL, draw_list
 from .markup import notes_html, rel_link
 from .witnesses import Witness
 

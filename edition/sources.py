@@ -1,7 +1,7 @@
 """What a content source is: a module that owns data files of content/ and builds a model from them.
 
-Each source module (``glossary``, ``concordance``, ``commentary``, ``deals``, ``figures``,
-``experiments``, ``averages``, ``diagrams``, ``coverage``) ends with one ``SOURCE``: the files it
+Each source module (``replays``, ``claims``, ``experiments``, ``diagrams``, ``averages``,
+``glossary``, ``concordance`` with the commentary, ``coverage``) ends with its ``SOURCE``: the files it
 owns, the engine calls its model will need (``plan``, so that a worker process can make them
 while the texts are read, see ``engine_calls``) and how it builds its model onto the edition
 (``build``). The edition (``edition.load_edition``) reads every source's files once, starts the
@@ -77,7 +77,8 @@ class Source:
 
 def read_files(root: Path, sources: list[Source]) -> Files:
     """Every file the sources own, each read once."""
-    return {name: read_data(root, name) for source in sources for name in source.files}
+    names = dict.fromkeys(name for source in sources for name in source.files)  # in order, each once
+    return {name: read_data(root, name) for name in names}
 
 
 def planned_calls(sources: list[Source], files: Files) -> list[Call]:

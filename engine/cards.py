@@ -37,8 +37,6 @@ RANK_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 
 RANK_PLURALS = {2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
                 8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings",
                 14: "aces"}
-#: The other name of the jack: "knave" in the Britannica (001:6) and Hoyle (002:21).
-KNAVE = "knave"
 
 JOKER_RANK = 0
 JOKER_SUIT = "*"

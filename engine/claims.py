@@ -39,7 +39,6 @@ from .idiom import FROM_VULGAR, Odds, mixed, parse_number
 from .rules import hand_class, rule_set
 from .tables import book_table
 
-VERDICTS = ("exact", "fair", "author-error", "misprint", "missing", "unchecked")
 APPROXIMATE_WORDS = ("about", "nearly", "almost", "not quite", "roughly", "more than", "less than")
 TOLERANCE_ABOUT = Fraction(5, 100)
 

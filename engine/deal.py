@@ -294,6 +294,11 @@ def _class_codes(rs: RuleSet) -> tuple[dict[int, int], dict[int, int], dict[tupl
     return nat, fl, {}
 
 
+def clear_classified() -> None:
+    """Forget the classification of every hand made so far, keeping the ranking tables (a warm run)."""
+    _classify_all.cache_clear()
+
+
 @lru_cache(maxsize=4)
 def _classify_all(rs: RuleSet) -> bytes:
     # A shape here is (key, st): ``key`` the cards' ranks (ranking.shape_key, each rank's count a

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "edition", "macros")
+PACKAGES = ("engine", "edition", "macros", "bench")  # bench: scripts that use them, held to the same rules
 
 
 @dataclass(frozen=True)
@@ -228,14 +228,36 @@ def test_an_import_inside_a_function_states_its_reason_in_a_comment():
     assert wrong == []
 
 
-# The pipeline's lowest layer: what every other part of the edition builds on. It imports from
-# the standard library, PyYAML and itself only.
-LOWEST_LAYER = {"edition.errors", "edition.yamltext", "edition.typography", "edition.syntax",
-                "edition.witnesses", "edition.reading", "edition.align"}
+# The edition's layers, lowest first (edition/__init__.py describes them): a module imports from
+# its own layer or the layers below, never from above. A new module is placed here, or this fails.
+LAYERS = [
+    # the texts and their checks: the standard library, PyYAML and one another only
+    {"errors", "yamltext", "typography", "syntax", "witnesses", "reading", "align"},
+    # the engine's share, and what a content source is
+    {"engine_calls", "examples", "sources"},
+    # the content sources, one module each
+    {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "contents"},
+    # the whole edition, and what is made from it
+    {"markup", "cite", "edition", "anchors", "pages", "data", "spelling", "__main__", ""},
+]
+LAYER_OF = {f"edition.{m}" if m else "edition": n for n, layer in enumerate(LAYERS) for m in layer}
 
 
-@pytest.mark.parametrize("module", sorted(LOWEST_LAYER))
+def test_every_module_of_the_edition_has_its_layer():
+    modules = {module_name(p) for p in project_files() if module_name(p).split(".")[0] == "edition"}
+    assert sorted(modules - set(LAYER_OF)) == []
+    assert sorted(set(LAYER_OF) - modules) == []
+
+
+def test_no_module_of_the_edition_imports_from_a_layer_above_its_own():
+    wrong = [f"{i.importer}:{i.line} (layer {LAYER_OF[i.importer]}) imports {i.imported} "
+             f"(layer {LAYER_OF[i.imported]})" for i in all_imports()
+             if i.importer in LAYER_OF and i.imported in LAYER_OF and LAYER_OF[i.imported] > LAYER_OF[i.importer]]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("module", sorted(f"edition.{m}" for m in LAYERS[0]))
 def test_the_lowest_layer_imports_nothing_above_it(module):
     above = sorted({i.imported for i in all_imports() if i.importer == module
-                    and i.imported.split(".")[0] in PACKAGES and i.imported not in LOWEST_LAYER})
+                    and i.imported.split(".")[0] in PACKAGES and LAYER_OF.get(i.imported) != 0})
     assert above == []

@@ -1,4 +1,4 @@
-"""The deals the texts play through, replayed by the engine (edition/deals.py)."""
+"""The deals the texts play through, replayed by the engine (edition/replays.py)."""
 from __future__ import annotations
 
 from pathlib import Path

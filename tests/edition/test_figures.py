@@ -150,7 +150,7 @@ def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts(real_editi
 
 
 def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text(real_edition):
-    from edition.figures import draw_list
+    from edition.claims import draw_list
     ed = real_edition
     page = "foster/drawing-to-improve.md"
     rows = draw_list(ed.claims, page)

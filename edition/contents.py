@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .engine_calls import EngineCalls
+from .errors import EditionError
+from .sources import Files, Source
 from .syntax import plain_text, slugify
 
 _ROW = re.compile(r"^\|\s*(.+?)\s*\|\s*([0-9]+|[xivlc]+)\s*\|\s*$")
@@ -61,3 +64,14 @@ def chapter_of(page: int, chapters: list[Chapter]) -> Chapter | None:
         if c.first_page <= page:
             found = c
     return found
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    """The Contents of each work that has a page whose printed page numbers link (its index)."""
+    works = sorted({p.text.work for p in edition.pages if p.text.meta.get("page_refs")})
+    edition.contents = {work: contents_map(edition.pages, work) for work in works}
+    return []
+
+
+# Read from the reading texts themselves (the Contents page), not from a data file.
+SOURCE = Source("the printed book's contents, for its index", (), build)

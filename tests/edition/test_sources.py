@@ -1,0 +1,83 @@
+"""The content sources: each data file read once, the engine worker's plan made from the sources."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from edition import edition as edition_module
+from edition.engine_calls import EngineCalls
+from edition.errors import EditionError
+from edition.pages import generated_pages
+from edition.sources import DataFile, Source, planned_calls, read_data, read_files
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def key(fn, args: tuple) -> tuple:
+    return (fn.__module__, fn.__qualname__, args)
+
+
+def test_the_worker_plans_every_engine_call_the_load_and_the_pages_make_and_no_other(monkeypatch):
+    planned = [key(fn, args) for fn, args in planned_calls(edition_module.SOURCES,
+                                                           read_files(ROOT, edition_module.SOURCES))]
+    asked: list[tuple] = []
+    made_here = EngineCalls.__call__
+
+    def recorded(self, fn, *args):
+        asked.append(key(fn, args))
+        return made_here(self, fn, *args)
+
+    monkeypatch.setattr(EngineCalls, "__call__", recorded)
+    monkeypatch.setenv("EDITION_SERIAL", "1")  # every call made here, and recorded
+    generated_pages(edition_module.load_edition(ROOT))
+    assert len(planned) == len(set(planned))
+    assert set(asked) == set(planned)
+    # The claims' computations come first in the plan, as the load asks for them first.
+    assert {m for m, _name, _args in planned[:10]} == {"engine.claims"}
+
+
+def test_each_data_file_is_read_once_however_many_sources_name_it(monkeypatch):
+    from edition import sources
+    read: list[str] = []
+    read_once = sources.read_data
+    monkeypatch.setattr(sources, "read_data", lambda root, name: (read.append(name), read_once(root, name))[1])
+    files = read_files(ROOT, edition_module.SOURCES)
+    names = [n for s in edition_module.SOURCES for n in s.files]
+    assert names.count("content/claims.yml") == 2  # the claims own it, the coverage guard asks if it is there
+    assert sorted(read) == sorted(set(names)) == sorted(files)
+    assert files["content/claims.yml"].present and files["content/claims.yml"].data
+
+
+def test_a_malformed_data_file_is_kept_for_its_source_and_plans_no_call(tmp_path):
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "diagrams.yml").write_text("- page: [unclosed\n")
+    f = read_data(tmp_path, "content/diagrams.yml")
+    assert (f.present, f.parsed) == (True, None)
+    with pytest.raises(EditionError, match=r"^content/diagrams.yml:2: not valid YAML"):
+        _ = f.data
+    from edition import diagrams
+    assert diagrams.plan({"content/diagrams.yml": f}) == []
+
+
+def test_an_absent_data_file_reads_as_empty():
+    f = read_data(Path("no-such-project"), "content/claims.yml")
+    assert f == DataFile("content/claims.yml") and f.data is None and not f.present
+
+
+def test_a_source_that_needs_the_others_is_not_built_after_an_error(tmp_path, monkeypatch):
+    built: list[str] = []
+
+    def build(name, errors):
+        def make(edition, files, calls):
+            built.append(name)
+            return errors
+        return make
+
+    sources = [Source("first", (), build("first", [EditionError("a", 1, "wrong", "mend it")])),
+               Source("second", (), build("second", [])),
+               Source("guard", (), build("guard", []), needs_the_others=True)]
+    monkeypatch.setattr(edition_module, "SOURCES", sources)
+    with pytest.raises(edition_module.EditionErrors, match="^a:1: wrong"):
+        edition_module.load_edition(ROOT)
+    assert built == ["first", "second"]
