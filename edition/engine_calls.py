@@ -158,7 +158,7 @@ def planned_calls(root: Path) -> list[Call]:
     from .examples import example
     from .figures import CLAIMS_DATA
     from .glossary import GLOSSARY_DATA
-    from .pages import COMPUTED_TABLES
+    from .figures_page import COMPUTED_TABLES
     from .yamltext import safe_load
 
     def data(name: str) -> Any:

@@ -9,7 +9,9 @@ import html
 
 from .align import Emendation
 from .edition import Edition, Page, Work
+from .figures_page import RECOMPUTED, figures_markdown, recomputed_links
 from .markup import notes_html, rel_link
+from .templating import md_escape, render_block
 from .witnesses import Witness
 
 KIND_LABEL = {
@@ -22,18 +24,6 @@ KIND_LABEL = {
 
 def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
-
-
-def md_escape(text: str) -> str:
-    r"""Escape text for a Markdown table cell, shown literally.
-
-    >>> md_escape('a *b* | [c] <d>')
-    'a \\*b\\* \\| \\[c\\] &lt;d&gt;'
-    """
-    text = html.escape(text, quote=False)
-    for ch in "\\`*_[]|#":
-        text = text.replace(ch, "\\" + ch)
-    return text
 
 
 def _yaml_str(s: str) -> str:
@@ -156,62 +146,6 @@ def figures_block(claims, figures_link: str) -> str:
         lines.append(f"    | [{printed}](#claim-{c.id}) | {SYMBOL[c.verdict]} {LABEL[c.verdict]} | "
                      f"{md_escape(c.exact)} | {md_escape(c.reason)} |")
     return "\n".join(lines)
-
-
-def figures_markdown(edition: Edition) -> str:
-    """How good are the old figures? Counts by verdict for each source, and the errors explained."""
-    from .figures import LABEL, SYMBOL
-    verdicts = list(LABEL)
-    out = ["---", "title: How good are the old figures?", "---", "", "# How good are the old figures?", "",
-           "Every figure the texts print that the edition has marked as a claim — odds, counts, chances — is "
-           "computed exactly by the edition's engine at every build and given a verdict. The printed figure is "
-           "never changed: the page shows it with a small mark, and the exact value and the reasoning on hover "
-           "and in the *Figures checked* block at the foot of the page.", "",
-           "**The tolerance rule.** A printed figure is *exact* when it equals the exact value. It is a *fair "
-           "rounding* when it is the exact value rounded to the precision the author printed — to the nearest "
-           "whole number when he prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so "
-           "on — or, where his words say \"about\", \"nearly\", \"almost\" or \"not quite\", when it is "
-           "within 5 per cent of it; a figure his words make a bound (\"more than 5 to 1\", \"less than three "
-           "to one\") is fair when the exact value lies beyond it on the side he says. Any other figure disagrees; the build refuses it unless the edition's "
-           "register of verdicts says why: *the author's error*, a *misprint or OCR damage*, or a figure *lost* "
-           "from the witness and supplied by computation (shown in brackets).", "",
-           "| Source | " + " | ".join(f"{SYMBOL[v]} {LABEL[v]}" for v in verdicts) + " | all |",
-           "| --- | " + " | ".join("---:" for _ in verdicts) + " | ---: |"]
-    for work in edition.works.values():
-        mine = [c for c in edition.claims if c.work == work.slug]
-        if not mine:
-            continue
-        row = [str(sum(1 for c in mine if c.verdict == v)) for v in verdicts]
-        out.append(f"| *{md_escape(work.title)}* | " + " | ".join(row) + f" | {len(mine)} |")
-    row = [str(sum(1 for c in edition.claims if c.verdict == v)) for v in verdicts]
-    out += ["| **all** | " + " | ".join(row) + f" | {len(edition.claims)} |", ""]
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    out += _computed_tables(edition)
-    out += _recomputed(edition)
-    notable = [c for c in edition.claims if c.verdict in ("author-error", "misprint", "missing", "unchecked")]
-    if notable:
-        out += ["## The figures that do not hold", ""]
-        for c in notable:
-            printed = "a lost figure" if c.figure == "{lacuna}" else f"“{md_escape(c.figure)}”"
-            out += [f"- **{printed}** — [{md_escape(titles[c.page_uri])}]({rel_link('figures.md', c.page_uri)}#claim-{c.id}): "
-                    f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}. {md_escape(c.reason)} *{md_escape(c.exact)}*"]
-        out.append("")
-    if edition.not_claims:
-        from .coverage import KINDS
-        works = {p.text.page_uri: edition.works[p.text.work].title for p in edition.pages}
-        out += ["## Figures that are not claims", "",
-                "Every statement of odds or chances in the texts is one of the figures above, except these, which "
-                "state no chance: ranges, the terms of a wager, stakes, and odds the author only supposes. The build "
-                "stops on any other figure of odds that is not a claim.", ""]
-        for kind, meaning in KINDS.items():
-            mine = [n for n in edition.not_claims if n.kind == kind]
-            if mine:
-                out += [f"**{kind.capitalize()}** — {meaning}:", ""]
-                out += [f"- “{md_escape(n.figure)}” — [{md_escape(titles[n.page_uri])}]"
-                        f"({rel_link('figures.md', n.page_uri)}) (*{md_escape(works[n.page_uri])}*): "
-                        f"{md_escape(n.reason)}" for n in mine]
-                out.append("")
-    return "\n".join(out)
 
 
 def witness_markdown(witness: Witness, work: Work) -> str:
@@ -429,42 +363,6 @@ def _example_markdown(entry, edition: Edition) -> str:
     return "\n".join(lines)
 
 
-# The books' tables, regenerated by the engine, with where each is printed (work page, anchor).
-COMPUTED_TABLES = [
-    ("poker-hands", "foster/poker-calculations.md", "table-of-poker-hands"),
-    ("two-pairs", "foster/poker-calculations.md", "table-of-two-pairs"),
-    ("no-pairs", "foster/poker-calculations.md", "table-of-no-pairs"),
-    ("improvement-in-pairs", "foster/odds-against-improving.md", "table-of-improvement-in-pairs"),
-    ("proper-rank", "foster/poker-hands.md", ""),
-    ("cavendish", "hoyle/poker.md", ""),
-    ("britannica-chances", "britannica/poker.md", ""),
-    ("pole", "keller/order-of-hands.md", ""),
-]
-
-
-def _computed_tables(edition: Edition) -> list[str]:
-    """Each table the books print, computed exactly by the engine, to set beside the printed one."""
-    from engine.claims import _book_table
-    out = ["## The tables, computed", "",
-           "Each table the books print, regenerated by the engine from exact counts (the printed tables "
-           "stand on their pages, each figure marked with its verdict).", ""]
-    for name, uri, anchor in COMPUTED_TABLES:
-        t = edition.engine_calls(_book_table, name)
-        link = rel_link("figures.md", uri) + (f"#{anchor}" if anchor else "")
-        out += [f"### {md_escape(t.title)} {{ #computed-{name} }}", "",
-                f"Printed in [{md_escape(str(t.source.witness))}:{t.source.lines}]({link}); computed:", "",
-                "| Hand or condition | Number | Out of | Odds against | Exact chance |",
-                "| --- | ---: | ---: | ---: | ---: |"]
-        for r in t.rows:
-            number = f"{r.count:,}" if r.count is not None else ""
-            total = f"{r.total:,}" if r.total is not None else ""
-            out.append(f"| {md_escape(r.label)} | {number} | {total} | {r.odds.to_one()} | {r.chance} |")
-        if t.note:
-            out += ["", f"*{md_escape(t.note)}*"]
-        out.append("")
-    return out
-
-
 _ACT_WORDS = {"ante": "antes", "come in": "goes in", "call": "makes good", "raise": "goes {n} better",
               "bet": "bets {n}", "pass": "passes out", "draw": "the draw"}
 
@@ -564,255 +462,6 @@ def deals_markdown(edition: Edition) -> str:
     return "\n".join(out)
 
 
-# --- Foster's experiment, list of draws and averages, recomputed ---------------------------------
-
-#: The page of Foster's list of draws and table of averages (the list is every claim of the page).
-DRAWING_TO_IMPROVE = "foster/drawing-to-improve.md"
-#: The sections of figures.md, with the anchors the reading texts' pages link to.
-RECOMPUTED = {
-    "experiment": ("experiment-coming-into-jack-pots", "Coming into jack-pots: Foster’s experiment, repeated"),
-    "draws": ("computed-drawing-to-improve", "Drawing to improve: Foster’s list, with the exact odds"),
-    "averages": ("computed-averages", "Averages: what a draw is worth"),
-}
-
-
-def para_anchor(page: Page, line: int) -> str:
-    """The anchor of the paragraph (or table) of a reading text that holds a source line."""
-    anchor = ""
-    for n, start in page.rendered.paras:
-        if start <= line:
-            anchor = f"para-{n}"
-    return anchor
-
-
-def holding_markdown(cards, discard) -> str:
-    """Five cards with suit symbols, each discard marked with an asterisk: "J♠ J♥ 7♦\\* 4♣\\* 2♠\\*"."""
-    return " ".join(c.symbol + ("\\*" if c in discard else "") for c in cards)
-
-
-def _title(text: str) -> str:
-    """Text for a Markdown link's title (in double quotes)."""
-    return html.escape(text, quote=True)
-
-
-def _percent(x, places: int = 1) -> str:
-    return f"{100 * float(x):.{places}f}"
-
-
-def recomputed_links(edition: Edition, page_uri: str) -> list[tuple[str, str]]:
-    """The sections of *How good are the old figures?* that recompute what a page prints."""
-    keys = [k for k, on in (("experiment", any(e.page_uri == page_uri for e in edition.experiments)),
-                            ("draws", page_uri == DRAWING_TO_IMPROVE and any(c.page_uri == page_uri
-                                                                             for c in edition.claims)),
-                            ("averages", edition.averages is not None and edition.averages.page_uri == page_uri))
-            if on]
-    return [RECOMPUTED[k] for k in keys]
-
-
-def recomputed_block(links: list[tuple[str, str]], figures_link: str) -> str:
-    """A note at the foot of a reading-text page, pointing to the edition's recomputations."""
-    items = "; ".join(f"[{title}]({figures_link}#{anchor})" for anchor, title in links)
-    return (f'!!! info "Recomputed by the edition"\n\n    What this chapter reports is worked again by the '
-            f"edition's engine on *How good are the old figures?*: {items}.")
-
-
-def _recomputed(edition: Edition) -> list[str]:
-    if not (edition.experiments or edition.averages or any(c.page_uri == DRAWING_TO_IMPROVE for c in edition.claims)):
-        return []
-    out = ["## Foster’s experiment, draws and averages, recomputed { #recomputed }", "",
-           "Three things in Foster’s chapters are more than single figures: an experiment, a list of draws and a "
-           "table of averages. Each is worked again here by the edition’s engine, and each result is labelled "
-           "as the edition’s.", ""]
-    for e in edition.experiments:
-        out += _experiment_section(edition, e)
-    if any(c.page_uri == DRAWING_TO_IMPROVE for c in edition.claims):
-        out += _draws_section(edition)
-    if edition.averages:
-        out += _averages_section(edition)
-    return out
-
-
-def _experiment_section(edition: Edition, e) -> list[str]:
-    from engine.experiments import Z95, binomial_range, chi_square
-    from engine.idiom import number_in_words
-
-    from .figures import LABEL, SYMBOL
-    r = e.record
-    page = next(p for p in edition.pages if p.text.page_uri == e.page_uri)
-    here = rel_link("figures.md", e.page_uri)
-    table_link = f"{here}#{para_anchor(page, e.printed[0].source_line)}"
-    anchor, title = RECOMPUTED["experiment"]
-    printed_n = sum(int(c.value) for c in e.printed)
-    hands = ", ".join(f"{' '.join(c.symbol for c in h)} ({who})" for who, h in zip(e.letters, r.hands))
-    ties = sum(r.ties.values())
-    tie_words = "no deal ended in a tie" if not ties else (
-        f"{ties:,} {'deal' if ties == 1 else 'deals'} in {r.trials:,} ended in a tie for the best (" + "; ".join(
-            f"{' and '.join(e.letters[i] for i in who)}: {n:,}" for who, n in sorted(r.ties.items())) + ")")
-    out = [f"### {title} {{ #{anchor} }}", "",
-           f"Foster lays out a pair for each of four players, the opener A holding jacks, helps each to "
-           f"{number_in_words(r.drawn)} cards from the rest of the pack, and notes which hand is best after the draw; "
-           f"[his table]({table_link}) gives the result of one run of {printed_n} deals. The edition has repeated "
-           f"the experiment by simulation, as he describes it: {r.trials:,} deals, the players’ cards taken in turn "
-           f"from a fresh random order of the other {52 - sum(len(h) for h in r.hands)} cards (Python’s "
-           f"`random.Random({r.seed})`; `engine/experiments.py`; re-run with `{e.command}`). The pairs laid out are "
-           f"{hands}: the suits are the edition’s, since the text gives none, and they cannot matter, for a hand "
-           f"that holds a pair can make neither a straight nor a flush. A tie for the best divides the pool, and "
-           f"each tied player is given his share of the deal; {tie_words}. The interval is the 95 per cent one, "
-           f"{float(Z95):.2f} standard errors either way. *The simulation and its figures are the edition’s.*", "",
-           f"| Player | Pair laid out | Best alone | The edition’s simulated chance (95 % interval) "
-           f"| Foster’s count in {printed_n} (✓: his row adds up to it) | Counts to expect in {printed_n} deals (95 %) "
-           "| Within the spread? |",
-           "| --- | --- | ---: | ---: | ---: | ---: | --- |"]
-    shares = [r.share(i) for i in range(len(r.hands))]
-    inside = []
-    for i, (who, hand, claim) in enumerate(zip(e.letters, r.hands, e.printed)):
-        low, high = binomial_range(printed_n, shares[i])
-        lo, hi = r.interval(i)
-        n = int(claim.value)
-        inside.append(low <= n <= high)
-        mark = f"[{claim.figure}]({here}#claim-{claim.id} \"{LABEL[claim.verdict]}\"){SYMBOL[claim.verdict]}"
-        out.append(f"| {who} | {' '.join(c.symbol for c in hand)} | {r.wins[i]:,} | {_percent(shares[i], 2)} % "
-                   f"({_percent(lo, 2)}–{_percent(hi, 2)}) | {mark} | {low}–{high} | "
-                   f"{'yes' if inside[-1] else '**no**'} |")
-    out.append("")
-    x, p = chi_square([int(c.value) for c in e.printed], shares)
-    verdict = ("**Yes: Foster’s run is within ordinary sampling spread.** Each of his four counts lies within "
-               "the range a run of that length gives 95 times in 100" if all(inside) else
-               "**No: not every count lies within the range a run of that length gives 95 times in 100**")
-    out += [f"{verdict}; taken together, Pearson’s χ² for his four counts against the simulated chances is "
-            f"{x:.2f} on 3 degrees of freedom (P = {p:.2f}: a run of {printed_n} honest deals would stray as far "
-            f"from the chances, or farther, {round(p * 100)} times in 100).", ""]
-    # The challengers, each with an interval: are they as equal as Foster says?
-    challengers = list(range(1, len(r.hands)))
-    ivals = [r.interval(i) for i in challengers]
-    apart = all(ivals[k][0] > ivals[k + 1][1] for k in range(len(ivals) - 1))
-    mean = sum(shares[i] for i in challengers) / len(challengers)
-    names = ", ".join(f"{e.letters[i]} {_percent(shares[i])} %" for i in challengers)
-    out += [f"Foster draws two conclusions from his counts: that “eighteen is the average number of times that the "
-            f"best improved hand will be held by one of those opposed to the opener” — the simulated average of "
-            f"the three is {_percent(mean)} per cent — and that “a pair of eights is just as good as a pair of tens "
-            f"or nines, when drawing against openers”. The simulation gives {names}: "
-            + ("the higher pair is best more often, by more than the error of the simulation, because where two "
-               "of the challengers improve to hands of one class the higher pair wins; a run of a hundred deals is "
-               "too short to show it." if apart else
-               "the differences are within the error of the simulation."), ""]
-    claims = [c for c in edition.claims if c.page_uri == e.page_uri and c.form == "number"
-              and c.id not in {x.id for x in e.printed}]
-    counts: dict[str, int] = {}
-    for c in claims:
-        counts[c.verdict] = counts.get(c.verdict, 0) + 1
-    summary = ", ".join(f"{n} {LABEL[v]}" for v, n in counts.items())
-    out += [f"The arithmetic Foster works from his counts — the pool of 7 limits, what each player takes out, the "
-            f"betting after the draw and his second table — is checked figure by figure on [the page]({here}) "
-            f"({len(claims)} figures: {summary}).", ""]
-    return out
-
-
-def _exact_words(claim) -> str:
-    """A claim's exact value, short: "2.48 to 1 (11,559 to 4,656)", "1 in 3.48 (4,656 in 16,215)"."""
-    from engine.idiom import Odds
-    if claim.value is None:
-        return "*(not checked)*"
-    odds = Odds(claim.value)
-    if claim.form == "one-in":
-        return f"1 in {float(1 / claim.value):,.2f} ({odds.n_in()})"
-    if claim.form == "odds":
-        return f"{float(odds.against):,.2f} to 1 ({odds.ratio()})"
-    return md_escape(claim.exact)
-
-
-def _draws_section(edition: Edition) -> list[str]:
-    from .figures import LABEL, SYMBOL, draw_list
-    anchor, title = RECOMPUTED["draws"]
-    here = rel_link("figures.md", DRAWING_TO_IMPROVE)
-    rows = draw_list(edition.claims, DRAWING_TO_IMPROVE)
-    out = [f"### {title} {{ #{anchor} }}", "",
-           f"Every figure of [Drawing to Improve]({here}), one row for each, in the order of the text; the rows "
-           "are made from the edition’s claims, so they show what the page marks. Foster’s card diagrams are lost, "
-           "so **the example holding is the edition’s**: the five cards dealt, each card discarded marked with an "
-           "asterisk (\\*); the exact odds are the engine’s, over every draw from the 47 cards the drawer has not "
-           "seen. The printed figure links to its place in the text.", "",
-           "| Foster’s figure | The edition’s example | Drawn | Drawn for | Exact odds against | Verdict |",
-           "| ---: | --- | ---: | --- | ---: | --- |"]
-    for row in rows:
-        c = row.claim
-        example = holding_markdown(row.cards, row.discard) if row.cards else "—"
-        drawn = str(len(row.discard)) if row.cards else "—"
-        reason = f' "{_title(c.reason)}"' if c.reason else ""
-        out.append(f"| [{md_escape(c.figure)}]({here}#claim-{c.id}{reason}) | {example} | {drawn} | "
-                   f"{md_escape(row.drawn_for) or '—'} | {_exact_words(c)} | {SYMBOL[c.verdict]} {LABEL[c.verdict]} |")
-    out.append("")
-    return out
-
-
-def _hand_words(value) -> str:
-    """A hand in the period's words with the cards that decide: "ace high (ace, king, queen, nine, five)",
-    "a pair of deuces, with a king, a queen and a five"."""
-    from engine.ranking import describe
-    short, full = describe(value), describe(value, full=True)
-    return full if full.startswith(short) else f"{short} ({full})"
-
-
-def _averages_section(edition: Edition) -> list[str]:
-    from .averages import describe_band
-    a = edition.averages
-    anchor, title = RECOMPUTED["averages"]
-    page = next(p for p in edition.pages if p.text.page_uri == a.page_uri)
-    here = rel_link("figures.md", a.page_uri)
-    table_link = f"{here}#{para_anchor(page, a.rows[0].source_line)}" if a.rows else here
-    out = [f"### {title} {{ #{anchor} }}", "",
-           f"Foster’s [table of averages]({table_link}) gives for each draw “what the hand will be worth, on the "
-           "average, after the draw”: the hand that a player standing pat on it “would beat you just about as often "
-           "as you would beat him”. **The edition’s reading and method.** Heads up — the drawer against one player "
-           "standing pat, a tie dividing the pool — the chances are equal, as near as the draws allow, at the "
-           "*middle* final hand of the draw: fewer than half the draws end below it and no more than half above it "
-           "(the median of the final hand). The engine computes it exactly, over every draw from the 47 cards the "
-           "drawer has not seen (the pat hand’s own cards are not taken from the pack, as in Foster’s reckoning of "
-           "the draw). **The example holdings are the edition’s** (discards marked \\*); a row that names several "
-           "holdings has a line for each. The computed hand is named in the period’s words, with the cards that "
-           "decide; Foster’s value stands beside it, and *agrees* when his words cover it. The last column gives "
-           "the drawer’s share of the pools against the lowest hand Foster’s value covers: on his definition it "
-           "would be near one half.", "",
-           "| Drawing to (Foster) | The edition’s example | Computed: the middle hand | Ends below / above it "
-           "| Foster’s value | Agreement | Drawer’s share against the lowest of Foster’s value |",
-           "| --- | --- | --- | ---: | --- | --- | ---: |"]
-    readings = []
-    tally: dict[str, int] = {}
-    for row in a.rows:
-        if row.reading:
-            readings.append(f"“{md_escape(row.printed or '')}” as {md_escape(row.reading)}")
-        for h in row.holdings:
-            agreement = row.agreement(h)
-            tally[agreement] = tally.get(agreement, 0) + 1
-            words = {"agrees": "agrees", "higher": "printed value higher", "lower": "printed value lower",
-                     "": "—"}[agreement]
-            printed = md_escape(row.printed) if row.printed else "*(lost in the witness)*"
-            band = f" ({md_escape(describe_band(row.band))})" if row.band and row.reading else ""
-            share = f"{_percent(h.against_low)} %" if h.against_low is not None else "—"
-            out.append(f"| {md_escape(row.drawing)} | {holding_markdown(h.cards, h.discard)} | "
-                       f"{md_escape(_hand_words(h.median))} | {_percent(h.below)} % / {_percent(h.above)} % | "
-                       f"{printed}{band} | {words} | {share} |")
-    out.append("")
-    lost = [r for r in a.rows if r.printed is None]
-    pair = next((h for r in a.rows for h in r.holdings if len(h.discard) == 3
-                 and h.cards[0].rank == h.cards[1].rank), None)
-    total = sum(n for k, n in tally.items() if k)
-    out += [f"**The comparison.** Of the {total} holdings in the rows where Foster’s value survives, the computed "
-            f"middle hand lies within his words for {tally.get('agrees', 0)}; his value is higher for "
-            f"{tally.get('higher', 0)} and lower for {tally.get('lower', 0)}."
-            + (f" A pair drawn to with three cards ends as the same pair, unimproved, {_percent(1 - pair.improved)} "
-               "times in 100, so its middle hand is the pair itself with high side cards: against a player standing "
-               f"pat on any higher pair it takes the pool only when it improves, {_percent(pair.improved)} times in "
-               "100 — not “about an equal number of times”, as Foster says of deuces against a pat pair of jacks."
-               if pair else "")
-            + (f" Foster’s value for {', '.join('“' + md_escape(r.drawing) + '”' for r in lost)} is lost in the "
-               "witness; the edition does not fill his cell, and the table above gives only its own computed value."
-               if lost else ""), ""]
-    if readings:
-        out += ["*The edition reads* " + "; ".join(readings) + ".", ""]
-    return out
-
-
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
     texts with their blocks, the glossary, the figures, the deals, the concordance, the witnesses."""
@@ -835,3 +484,9 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     for wid, w in edition.witnesses.items():
         out.append((witness_uri(wid), witness_markdown(w, edition.works[w.work])))
     return out
+
+
+def recomputed_block(keys: list[str], figures_link: str) -> str:
+    """A note at the foot of a reading-text page, pointing to the edition's recomputations
+    (*keys* of figures_page.RECOMPUTED)."""
+    return render_block("blocks/recomputed.md.j2", sections=keys, figures_link=figures_link, anchors=RECOMPUTED)
