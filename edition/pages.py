@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 
 from .align import Emendation
+from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import RECOMPUTED, figures_markdown, recomputed_links
 from .markup import notes_html, rel_link
@@ -361,105 +362,6 @@ def _example_markdown(entry, edition: Edition) -> str:
                           f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}" for c in checked)
         lines += ["", f"    The texts' figures, checked: {items}."]
     return "\n".join(lines)
-
-
-_ACT_WORDS = {"ante": "antes", "come in": "goes in", "call": "makes good", "raise": "goes {n} better",
-              "bet": "bets {n}", "pass": "passes out", "draw": "the draw"}
-
-
-def deals_markdown(edition: Edition) -> str:
-    """The deals replayed: each deal the texts play through, hand by hand and counter by counter."""
-    from engine.cards import format_cards
-    from engine.idiom import mixed
-    from engine.ranking import describe
-
-    from .figures import LABEL, SYMBOL
-    claims = {c.id: c for c in edition.claims}
-    titles = {p.text.page_uri: (p.text.title, p.text.work) for p in edition.pages}
-    out = ["---", "title: The deals replayed", "---", "", "# The deals replayed", "",
-           "The texts play through whole deals to teach the game. The edition's engine replays each one at every "
-           "build: it reads every hand from the text's own words, evaluates it before and after the draw, steps "
-           "through the counters under the rules the text states, and plays out the endings the text leaves open. "
-           "Each quotation below stands word for word in the text; what the text says is set beside what the "
-           "engine finds (✓ it holds, ✗ it does not). An amount the text states is one of the edition's checked "
-           "figures, marked on the page and counted in [How good are the old figures?](figures.md). A statement "
-           "the engine does not bear out stops the build, unless the edition's register of verdicts says why.", ""]
-
-    def mark(ok: bool) -> str:
-        return "✓" if ok else "✗"
-
-    for r in edition.deals:
-        page_title, work = titles[r.page_uri]
-        title = edition.works[work].title
-        link = r.page_uri
-        out += [f"## {md_escape(r.title)} {{ #{r.id} }}", "",
-                f"From [*{md_escape(title)}*, {md_escape(page_title)}]({link}). "
-                f"Players, in their seats: {', '.join(r.players)}.", "",
-                "**The rules the text states**", ""]
-        labels = {"limit": "The limit of any one stake or raise: **{v}** counters",
-                  "ante_limit": "The ante: at most **{v}** the limit, put up blind by the Age",
-                  "going_in": "Going in: **{v}** × the ante"}
-        for name, (value, quote, line) in r.rules.items():
-            out.append(f"- {labels[name].format(v=mixed(value))} — “{quote}”")
-        out += ["", "### The hands", "",
-                "| Player | Dealt | The text says | The engine finds | |", "| --- | --- | --- | --- | --- |"]
-        for p in r.players:
-            if p not in {h.player for h in r.hands}:
-                out.append(f"| {p} | *(not given)* | | the text does not give his cards | |")
-        for h in r.hands:
-            for i, c in enumerate(h.says or [None]):
-                cards = format_cards(h.dealt, "symbol") if i == 0 else ""
-                out.append(f"| {h.player if i == 0 else ''} | {cards} | “{c.quote}” | {md_escape(c.engine)} | "
-                           f"{mark(c.holds)} |" if c else f"| {h.player} | {cards} | | {md_escape(describe(h.dealt_value))} | |")
-        out += ["", "**The draw** (each drawer's new cards come from the 47 he has not seen)", "",
-                "| Player | Discards | Draws | Hand after the draw | Odds against improving | The text says | "
-                "The engine finds | |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
-        for h in r.hands:
-            if not h.drawn:
-                continue
-            for i, c in enumerate(h.after or [None]):
-                first = i == 0
-                cells = [h.player if first else "", format_cards(h.discard, "symbol") if first else "",
-                         format_cards(h.drawn, "symbol") if first else "",
-                         format_cards(h.final, "symbol") if first else "",
-                         (f"{h.improve.to_one()} ({h.improve.chance.numerator:,} in {h.improve.chance.denominator:,})"
-                          if first and h.improve else "")]
-                cells += [f"“{c.quote}”", md_escape(c.engine), mark(c.holds)] if c else ["", "", ""]
-                out.append("| " + " | ".join(cells) + " |")
-        for h in r.hands:
-            if h.instead:
-                other, odds = h.instead
-                out += ["", f"{h.player} keeps {format_cards([c for c in h.dealt if c not in h.discard], 'symbol')} and "
-                        f"draws {len(h.discard)}: the odds against improving are {h.improve.to_one()}. Drawing "
-                        f"{len(other)} instead (keeping {format_cards([c for c in h.dealt if c not in other], 'symbol')}), "
-                        f"they would be {odds.to_one()} ({odds.chance.numerator:,} in {odds.chance.denominator:,}). "
-                        f"The text: “{h.instead_quote}.”"]
-        out += ["", "### The counters", "",
-                "What each player puts in at each step, what he then has in the pool, what each player must "
-                "have put in during the round to stay in, and the pool.", "",
-                "| Step | Player | In the text's words | Puts in | Has in | To stay in | Pool | The text states |",
-                "| ---: | --- | --- | ---: | ---: | ---: | ---: | --- |"]
-        n = 0
-        for i, (s, (quote, line)) in enumerate(zip(r.steps, r.quotes)):
-            c = claims.get(r.stated.get(i, ""))
-            said = (f"[“{md_escape(c.figure)}”]({link}#claim-{c.id}) {SYMBOL[c.verdict]} {LABEL[c.verdict]}"
-                    + (f": the replay has {md_escape(c.exact)}. {md_escape(c.reason)}" if c.verdict not in ("exact", "fair") else "")) if c else ""
-            if s.action.act == "draw":
-                out.append(f"| | **the draw** | “{quote}” | | | | {s.pool} | {said} |")
-                continue
-            n += 1
-            out.append(f"| {n} | {s.action.player} | “{quote}” | {s.paid} | {s.total} | {s.stake} | {s.pool} | {said} |")
-        out += ["", "### How it ends", ""]
-        for e in r.endings:
-            last = e.steps[-1]
-            verb = _ACT_WORDS.get(last.action.act, last.action.act).format(n=last.action.amount)
-            net = ", ".join(f"{p} {'+' if v > 0 else '−' if v < 0 else ''}{abs(v)}" for p, v in e.net.items())
-            how = f"the hands are shown: {e.showdown}" if e.showdown else "the others have passed out, so no hand is shown"
-            out += [f"- If {last.action.player} {verb} (“{e.quote}”): he puts in {last.paid}; the pool holds "
-                    f"**{e.pool}**; {how}; **{e.winner}** takes the pool {mark(e.holds)}. Won and lost over the "
-                    f"deal: {net}."]
-        out.append("")
-    return "\n".join(out)
 
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:

@@ -2,8 +2,8 @@
 
 The code hands a template plain data (dataclasses, dicts, lists, strings, numbers); every word a
 reader sees is in the template, so an editor rewords a sentence there without touching Python.
-How a value is written out is a filter named for its policy (``thousands``, ``percent``, ``md``),
-applied in the template. Nothing here knows about MkDocs.
+How a value is written out is a filter named for its policy (``thousands``, ``percent``, ``mixed``,
+``cards``, ``md``), applied in the template. Nothing here knows about MkDocs.
 
 Whitespace: ``trim_blocks`` and ``lstrip_blocks`` make a line holding only a ``{% tag %}`` vanish
 from the output, so a template reads like the Markdown it makes; ``keep_trailing_newline`` keeps
@@ -16,6 +16,9 @@ from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+
+from engine.cards import format_cards
+from engine.idiom import mixed
 
 from .errors import EditionError
 
@@ -60,8 +63,19 @@ def code_cell(text: str) -> str:
     return f"`{text}`".replace("|", "\\|")
 
 
+def cards(hand) -> str:
+    """Cards with their suit symbols: "J♠ J♥ 7♦"."""
+    return format_cards(hand, "symbol")
+
+
+def to_one(odds) -> str:
+    """Odds (engine.idiom.Odds) as the authors print them: "4¼ to 1"."""
+    return odds.to_one()
+
+
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
-           "title_attr": title_attr, "code_cell": code_cell}
+           "title_attr": title_attr, "code_cell": code_cell, "cards": cards, "mixed": mixed,
+           "to_one": to_one}
 
 
 @lru_cache(maxsize=None)

@@ -103,3 +103,53 @@ def test_a_template_syntax_error_stops_with_the_template_and_line(tmp_path, monk
     assert str(err.value.path).endswith("page.md.j2")
     assert err.value.line == 4
     assert err.value.problem.startswith("template syntax error: Unexpected end of template")
+
+
+def test_deals_page_writes_a_deal_hand_by_hand():
+    from engine.cards import parse_cards
+    from engine.idiom import Odds
+
+    from edition.deals import Check
+
+    deal = {
+        "id": "d1", "title": "A deal", "link": "hoyle/poker.md", "page_title": "Poker", "work_title": "Hoyle",
+        "players": ["A", "B"], "rules": [{"name": "limit", "value": Fraction(5, 2), "quote": "the limit"}],
+        "not_given": ["B"],
+        "hands": [{"player": "A", "dealt": parse_cards("Js Jh 7d 4c 2s"), "dealt_words": "a pair of jacks",
+                   "says": [Check("two jacks", 3, "a pair of jacks", True)]}],
+        "draws": [{"player": "A", "discard": parse_cards("7d 4c 2s"), "drawn": parse_cards("Jd 3c 3h"),
+                   "final": parse_cards("Js Jh Jd 3c 3h"), "improve": Odds(Fraction(1, 4)), "after": []}],
+        "instead": [],
+        "steps": [{"draw": False, "n": 1, "player": "A", "quote": "A antes", "paid": 1, "total": 1, "stake": 1,
+                   "pool": 1, "stated": None},
+                  {"draw": True, "n": 1, "player": "", "quote": "they draw", "paid": 0, "total": 0, "stake": 0,
+                   "pool": 1, "stated": None}],
+        "endings": [{"player": "B", "act": "raise", "amount": 2, "quote": "B raises", "paid": 3, "pool": 4,
+                     "showdown": "", "winner": "B", "holds": False, "net": [{"player": "A", "amount": -1},
+                                                                           {"player": "B", "amount": 1}]}],
+    }
+    lines = render_page("deals.md.j2", deals=[deal], **FIGURE_WORDS).splitlines()
+    assert lines[lines.index("## A deal { #d1 }"):] == [
+        "## A deal { #d1 }", "",
+        "From [*Hoyle*, Poker](hoyle/poker.md). Players, in their seats: A, B.", "",
+        "**The rules the text states**", "",
+        "- The limit of any one stake or raise: **2½** counters — “the limit”", "",
+        "### The hands", "",
+        "| Player | Dealt | The text says | The engine finds | |", "| --- | --- | --- | --- | --- |",
+        "| B | *(not given)* | | the text does not give his cards | |",
+        "| A | J♠ J♥ 7♦ 4♣ 2♠ | “two jacks” | a pair of jacks | ✓ |", "",
+        "**The draw** (each drawer's new cards come from the 47 he has not seen)", "",
+        "| Player | Discards | Draws | Hand after the draw | Odds against improving | The text says | "
+        "The engine finds | |", "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| A | 7♦ 4♣ 2♠ | J♦ 3♣ 3♥ | J♠ J♥ J♦ 3♣ 3♥ | 3 to 1 (1 in 4) |  |  |  |", "",
+        "### The counters", "",
+        "What each player puts in at each step, what he then has in the pool, what each player must have put "
+        "in during the round to stay in, and the pool.", "",
+        "| Step | Player | In the text's words | Puts in | Has in | To stay in | Pool | The text states |",
+        "| ---: | --- | --- | ---: | ---: | ---: | ---: | --- |",
+        "| 1 | A | “A antes” | 1 | 1 | 1 | 1 |  |",
+        "| | **the draw** | “they draw” | | | | 1 |  |", "",
+        "### How it ends", "",
+        "- If B goes 2 better (“B raises”): he puts in 3; the pool holds **4**; the others have passed out, so no "
+        "hand is shown; **B** takes the pool ✗. Won and lost over the deal: A −1, B +1.",
+    ]
