@@ -10,6 +10,7 @@ import html
 from .align import Emendation
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
+from .glossary_page import glossary_markdown
 from .figures_page import RECOMPUTED, figures_markdown, recomputed_links
 from .markup import notes_html, rel_link
 from .templating import md_escape, render_block
@@ -224,75 +225,6 @@ def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> s
 """
 
 
-def glossary_markdown(edition: Edition) -> str:
-    """The A–Z glossary page: one entry per term, each author's definition quoted and linked."""
-    from .edition import GLOSSARY_URI
-    entries = edition.glossary
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    works = edition.works
-    letters: dict[str, list] = {}
-    for e in entries:
-        letters.setdefault(e.headword[0].upper(), []).append(e)
-    bar = " · ".join(f"[{L}](#letter-{L.lower()})" for L in letters)
-    multi = sum(1 for e in entries if len(e.definitions) > 1)
-    out = [
-        "---", "title: Glossary", "---", "",
-        "# Glossary", "",
-        f"The technical terms of the game as the authorities define them: {len(entries)} entries, "
-        f"{multi} of them defined by more than one source. Every definition is quoted from its reading "
-        "text (the arrow leads to it); where the authorities disagree, a note says so. Each entry lists "
-        "the places in the edition that use the term, and every such use in the texts links here, with "
-        "the short definition on hover.", "",
-        f'<nav class="az-bar" aria-label="Letters" markdown>{bar}</nav>', "",
-    ]
-    for letter, group in letters.items():
-        out += [f"## {letter} {{ #letter-{letter.lower()} }}", ""]
-        for e in group:
-            out += [f"### {e.headword} {{ #{e.slug} .gloss-term }}", ""]
-            if e.aliases:
-                out += [f"*Also:* {', '.join(e.aliases)}", "{: .gloss-aliases }", ""]
-            for d in e.definitions:
-                work = works[d.work]
-                src = rel_link(GLOSSARY_URI, d.page_uri) + "#" + d.anchor
-                out += [f"> **{md_escape(work.author.split(',')[0])}, {md_escape(titles[d.page_uri])}** "
-                        f"({md_escape(d.printed)}): “{md_escape(d.text)}” [↗]({src} \"Read it in "
-                        f"{md_escape(titles[d.page_uri])}\")", ""]
-            if e.example:
-                out += [_example_markdown(e, edition), ""]
-            if e.note:
-                out += ['!!! note "The authorities differ"', "", f"    {e.note}", ""]
-            if e.see_also:
-                by_slug = {x.slug: x for x in entries}
-                links = ", ".join(f"[{by_slug[s].headword}](#{s})" for s in e.see_also)
-                out += [f"*See also:* {links}", "{: .gloss-see }", ""]
-            out += [_uses_line(e, titles), ""]
-    return "\n".join(out)
-
-
-def _uses_line(entry, titles: dict[str, str]) -> str:
-    from .edition import GLOSSARY_URI
-    if not entry.uses:
-        how = "Not linked in the texts (too common a word)." if not entry.link else \
-            "Defined, but not used elsewhere in the edition's texts."
-        return f"*{how}*\n{{: .gloss-uses }}"
-    by_page: dict[str, list[tuple[str, str]]] = {}
-    for uri, anchor, label in entry.uses:
-        by_page.setdefault(uri, []).append((anchor, label))
-    parts = []
-    for uri, places in by_page.items():
-        rel = rel_link(GLOSSARY_URI, uri)
-        laws = [(a, lab) for a, lab in places if a.startswith("law-")]
-        if laws:
-            links = ", ".join(f"[{lab}]({rel}#{a})" for a, lab in laws)
-            parts.append(f"{md_escape(titles[uri])}: {links}")
-        rest = [(a, lab) for a, lab in places if not a.startswith("law-")]
-        if rest:
-            first = rest[0][0]
-            count = f" ({len(rest)} places)" if len(rest) > 1 else ""
-            parts.append(f"[{md_escape(titles[uri])}]({rel}{'#' + first if first else ''}){count}")
-    return f"*Used in:* {'; '.join(parts)}\n{{: .gloss-uses }}"
-
-
 AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
                    "hoyle": "Hoyle (Hoffmann)", "keller": "Keller (1887)"}
 
@@ -342,26 +274,6 @@ def disagreements_markdown(edition: Edition) -> str:
         out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", "", t.differ, ""]
         out += _quotation_lines(t, uri, titles)
     return "\n".join(out)
-
-
-def _example_markdown(entry, edition: Edition) -> str:
-    """An entry's example hand, made and ranked by the engine, with the texts' checked figures."""
-    from .examples import example
-    from .figures import LABEL, SYMBOL
-    spec = entry.example
-    ex = edition.engine_calls(example, spec["cards"], spec.get("rules", "foster"))
-    rules = f"under the rules where it is played (`{ex.rules}`)" if ex.rules != "foster" else "in Foster's standard game"
-    lines = ['!!! example "An example, made by the engine"', "",
-             f"    **{ex.cards}** — {md_escape(ex.described)}. {rules.capitalize()} it ranks above "
-             f"*{ex.beats.lower()}* and below *{ex.loses_to.lower()}*; it is dealt {ex.dealt:,} times in "
-             f"{ex.total:,} hands ({ex.odds} against)."]
-    by_id = {c.id: c for c in edition.claims}
-    checked = [by_id[c] for c in spec.get("claims", []) if c in by_id]
-    if checked:
-        items = "; ".join(f"[{md_escape(c.figure)}]({rel_link('glossary.md', c.page_uri)}#claim-{c.id}) "
-                          f"{SYMBOL[c.verdict]} {LABEL[c.verdict]}" for c in checked)
-        lines += ["", f"    The texts' figures, checked: {items}."]
-    return "\n".join(lines)
 
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:

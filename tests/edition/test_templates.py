@@ -153,3 +153,41 @@ def test_deals_page_writes_a_deal_hand_by_hand():
         "- If B goes 2 better (“B raises”): he puts in 3; the pool holds **4**; the others have passed out, so no "
         "hand is shown; **B** takes the pool ✗. Won and lost over the deal: A −1, B +1.",
     ]
+
+
+def glossary_entry(**fields) -> dict:
+    base = {"headword": "Blaze", "slug": "blaze", "aliases": [], "note": "", "linked": True, "example": None,
+            "definitions": [{"author": "Foster", "page_title": "Technical Terms", "printed": "Blaze.",
+                             "text": "Five court cards.", "link": "foster/terms.md#def-blaze"}],
+            "see_also": [], "uses": []}
+    return {**base, **fields}
+
+
+def render_entry(entry: dict) -> list[str]:
+    lines = render_page("glossary.md.j2", count=1, multi=0, letters=[{"letter": "B", "entries": [entry]}],
+                        **FIGURE_WORDS).splitlines()
+    return lines[lines.index("### Blaze { #blaze .gloss-term }"):]
+
+
+def test_glossary_entry_lists_its_uses_law_by_law_and_page_by_page():
+    uses = [{"title": "Laws", "link": "foster/laws.md", "laws": [{"anchor": "law-3", "label": "Law 3"},
+                                                                  {"anchor": "law-9", "label": "Law 9"}]},
+            {"title": "Betting", "link": "foster/betting.md#para-2", "laws": [], "count": 3},
+            {"title": "Hoyle", "link": "hoyle/poker.md#para-1", "laws": [], "count": 1}]
+    assert render_entry(glossary_entry(aliases=["Blase"], see_also=[{"slug": "tiger", "headword": "Tiger"}],
+                                       uses=uses)) == [
+        "### Blaze { #blaze .gloss-term }", "",
+        "*Also:* Blase", "{: .gloss-aliases }", "",
+        "> **Foster, Technical Terms** (Blaze.): “Five court cards.” [↗](foster/terms.md#def-blaze \"Read it in "
+        "Technical Terms\")", "",
+        "*See also:* [Tiger](#tiger)", "{: .gloss-see }", "",
+        "*Used in:* Laws: [Law 3](foster/laws.md#law-3), [Law 9](foster/laws.md#law-9); "
+        "[Betting](foster/betting.md#para-2) (3 places); [Hoyle](hoyle/poker.md#para-1)", "{: .gloss-uses }",
+    ]
+
+
+def test_glossary_entry_says_why_a_term_has_no_uses():
+    assert render_entry(glossary_entry())[-2:] == [
+        "*Defined, but not used elsewhere in the edition's texts.*", "{: .gloss-uses }"]
+    assert render_entry(glossary_entry(linked=False))[-2:] == [
+        "*Not linked in the texts (too common a word).*", "{: .gloss-uses }"]
