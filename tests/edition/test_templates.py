@@ -191,3 +191,21 @@ def test_glossary_entry_says_why_a_term_has_no_uses():
         "*Defined, but not used elsewhere in the edition's texts.*", "{: .gloss-uses }"]
     assert render_entry(glossary_entry(linked=False))[-2:] == [
         "*Not linked in the texts (too common a word).*", "{: .gloss-uses }"]
+
+
+def test_glossary_example_names_the_rules_it_is_ranked_under():
+    def hand(rules: str) -> SimpleNamespace:
+        return SimpleNamespace(cards="K♠ K♥ Q♦ Q♣ J♠", described="a blaze, kings and queens", rules=rules,
+                               beats="Two pairs", loses_to="Three of a kind", dealt=432, total=2598960,
+                               odds="6,015 to 1")
+    standard = render_entry(glossary_entry(example={"hand": hand("foster"), "claims": []}))
+    blaze = render_entry(glossary_entry(example={"hand": hand("blaze"), "claims": [
+        {"claim": claim(figure="6,015 to 1"), "link": "foster/hands.md#claim-c1"}]}))
+    assert standard[standard.index('!!! example "An example, made by the engine"') + 2] == (
+        "    **K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. In Foster's standard game it ranks above *two pairs* "
+        "and below *three of a kind*; it is dealt 432 times in 2,598,960 hands (6,015 to 1 against).")
+    at = blaze.index('!!! example "An example, made by the engine"')
+    assert blaze[at + 2].startswith("    **K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. Under the rules where it "
+                                    "is played (`blaze`) it ranks above *two pairs*")
+    assert blaze[at + 3:at + 6] == ["", "    The texts' figures, checked: [6,015 to 1](foster/hands.md#claim-c1) "
+                                        "✓ exact.", ""]
