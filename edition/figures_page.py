@@ -125,7 +125,7 @@ def _symbols(cards) -> str:
     return " ".join(c.symbol for c in cards)
 
 
-def _verdict_counts(claims) -> list[dict]:
+def verdict_counts(claims) -> list[dict]:
     """How many of *claims* have each verdict, in the order first met: [{"n", "verdict"}]."""
     counts: dict[str, int] = {}
     for c in claims:
@@ -164,7 +164,7 @@ def experiment_data(edition: Edition, e) -> dict:
         "challengers": [{"who": e.letters[i], "share": shares[i]} for i in challengers],
         "challengers_mean": sum(shares[i] for i in challengers) / len(challengers),
         "apart": all(ivals[k][0] > ivals[k + 1][1] for k in range(len(ivals) - 1)),
-        "arithmetic": {"count": len(others), "verdicts": _verdict_counts(others)},
+        "arithmetic": {"count": len(others), "verdicts": verdict_counts(others)},
     }
 
 

@@ -7,172 +7,58 @@ from __future__ import annotations
 
 import html
 
-from .align import Emendation
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .glossary_page import glossary_markdown
-from .figures_page import RECOMPUTED, figures_markdown, recomputed_links
+from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
 from .markup import notes_html, rel_link
-from .templating import md_escape, render_block
+from .figures import LABEL, SYMBOL
+from .templating import md_escape, render
 from .witnesses import Witness
-
-KIND_LABEL = {
-    "correction": "corrected",
-    "omission": "omitted",
-    "addition": "added",
-    "supplied": "supplied",
-}
-
 
 def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
 
 
-def _yaml_str(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) -> str:
+    """The complete Markdown of a reading-text page (templates/pages/reading.md.j2): the rendered
+    text, its editorial notes, the deals it plays through (replayed on the deals page), the
+    figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
+    of figures_page.RECOMPUTED) and its apparatus."""
+    t = page.text
+    return render("reading.md.j2", title=t.title, work=work.slug,
+                  boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
+                  body=page.rendered.markdown.strip("\n"), notes=notes_html(page.rendered.notes),
+                  deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
+                  claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
+                  sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
+                  symbol=SYMBOL, label=LABEL)
 
 
-def apparatus_markdown(page: Page) -> str:
-    """The collapsed apparatus block of a reading-text page."""
+def apparatus_data(page: Page) -> dict:
+    """What the apparatus block of a reading-text page shows: the spans of the witness the text is
+    made from, the words kept, every emendation, and the collation with a second witness."""
     t = page.text
     a = page.alignment
-    uri = t.page_uri
-    wlink = rel_link(uri, witness_uri(t.witness))
-    spans = ", ".join(f"{s.start}–{s.end}" + (f" (column {str(s).split('@')[1]})" if s.first_field else "")
-                      for s in t.spans)
-    count = len(a.emendations)
-    noun = "emendation" if count == 1 else "emendations"
-    lines = [
-        f'??? abstract "Apparatus: {count} {noun} against witness {t.witness}"',
-        "",
-        f"    This text is the reading text of [witness {t.witness}]({wlink}), lines {spans}"
-        + (" (the edition's order differs from the witness's)" if _moved(t.spans) else "")
-        + f". Of its {a.witness_words:,} words, {a.kept_words:,} ({a.kept_share:.1%}) stand unchanged; "
-        "every other difference, after the typography policy is applied, is listed here.",
-        "",
-    ]
-    if count:
-        lines += _table(a.emendations, wlink, t.witness, indent="    ")
+    data = {
+        "witness": t.witness, "link": rel_link(t.page_uri, witness_uri(t.witness)),
+        "spans": [{"start": s.start, "end": s.end, "column": str(s).split("@")[1] if s.first_field else ""}
+                  for s in t.spans],
+        "moved": any(b.start < a.start for a, b in zip(t.spans, t.spans[1:])),
+        "witness_words": a.witness_words, "kept_words": a.kept_words, "kept_share": a.kept_share,
+        "emendations": a.emendations, "collation": None,
+    }
     if page.variants is not None:
-        v = page.variants
         other = t.collate or ""
-        olink = rel_link(uri, witness_uri(other))
-        vcount = len(v.emendations)
-        lines += [
-            "",
-            f"    **Collation with [witness {other}]({olink})**: over the {v.witness_words:,} words the two "
-            f"witnesses share, after the scraping damage of {other} is folded away, they differ in wording "
-            f"at {vcount} {'point' if vcount == 1 else 'points'}.",
-            "",
-        ]
-        if vcount:
-            lines += _variant_table(v.emendations, wlink, olink, t.witness, other, indent="    ")
-    return "\n".join(lines)
-
-
-def _moved(spans: list) -> bool:
-    return any(b.start < a.start for a, b in zip(spans, spans[1:]))
-
-
-def _table(entries: list[Emendation], wlink: str, wid: str, indent: str) -> list[str]:
-    rows = [f"{indent}| Witness line | Witness reads | Edition reads | Kind | In context |",
-            f"{indent}| ---: | --- | --- | --- | --- |"]
-    for e in entries:
-        wit = f"`{e.witness}`".replace("|", "\\|") if e.witness else "*(nothing)*"
-        ed = md_escape(e.edition) if e.edition else "*(nothing)*"
-        ctx = f"…{md_escape(e.before)} **{md_escape(e.edition) or '⁁'}** {md_escape(e.after)}…"
-        rows.append(f"{indent}| [{wid}:{e.witness_line}]({wlink}#L{e.witness_line}) | {wit} | {ed} "
-                    f"| {KIND_LABEL[e.kind]} | {ctx} |")
-    return rows
-
-
-def _variant_table(entries: list[Emendation], blink: str, olink: str, bid: str, oid: str, indent: str) -> list[str]:
-    rows = [f"{indent}| Witness {bid} | reads | Witness {oid} | reads |",
-            f"{indent}| ---: | --- | ---: | --- |"]
-    for e in entries:
-        b = f"`{e.witness}`".replace("|", "\\|") if e.witness else "*(nothing)*"
-        o = f"`{e.edition}`".replace("|", "\\|") if e.edition else "*(nothing)*"
-        rows.append(f"{indent}| [{bid}:{e.witness_line}]({blink}#L{e.witness_line}) | {b} "
-                    f"| [{oid}:{e.text_line}]({olink}#L{e.text_line}) | {o} |")
-    return rows
-
-
-def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) -> str:
-    """The complete Markdown of a reading-text page; ``recomputed`` names the sections of the
-    figures page that work again what it prints (``recomputed_links``); ``deals`` the deals it
-    plays through, replayed on the deals page."""
-    t = page.text
-    parts = [
-        "---",
-        f"title: {_yaml_str(t.title)}",
-        f"work: {work.slug}",
-    ]
-    if page.rendered.laws:  # the laws are what readers search for most: rank them first
-        parts += ["search:", "  boost: 3"]
-    parts += [
-        "---",
-        "",
-        page.rendered.markdown.strip("\n"),
-        "",
-    ]
-    notes = notes_html(page.rendered.notes)
-    if notes:
-        parts += [notes, ""]
-    for deal in deals:
-        parts += [f'!!! example "{deal.title}, replayed"', "",
-                  f"    The edition's engine replays the deal on this page at every build — every hand read from the "
-                  f"text's words and evaluated, every counter stepped through, each ending played out: "
-                  f"[{md_escape(deal.title)}, replayed]({rel_link(t.page_uri, 'deals.md')}#{deal.id}).", ""]
-    if claims:
-        parts += [figures_block(claims, rel_link(t.page_uri, "figures.md")), ""]
-    if recomputed:
-        parts += [recomputed_block(list(recomputed), rel_link(t.page_uri, "figures.md")), ""]
-    parts += [apparatus_markdown(page), ""]
-    return "\n".join(parts)
-
-
-def figures_block(claims, figures_link: str) -> str:
-    """The collapsed list of the figures checked on a page, with their verdicts."""
-    from .figures import LABEL, SYMBOL
-    counts: dict[str, int] = {}
-    for c in claims:
-        counts[c.verdict] = counts.get(c.verdict, 0) + 1
-    summary = ", ".join(f"{n} {LABEL[v]}" for v, n in counts.items())
-    lines = [f'??? info "Figures checked: {len(claims)} ({summary})"', "",
-             "    Each figure the text prints is computed by the edition's engine; the mark after it gives the "
-             "verdict (✓ exact, ≈ fair rounding, ✗ the author's error, † misprint, + lost and supplied, "
-             "? not checked). See [How good are the old figures?](" + figures_link + ").", "",
-             "    | Printed | Verdict | Computed | Note |", "    | --- | --- | --- | --- |"]
-    for c in claims:
-        printed = "*(lost)*" if c.figure == "{lacuna}" else md_escape(c.figure)
-        lines.append(f"    | [{printed}](#claim-{c.id}) | {SYMBOL[c.verdict]} {LABEL[c.verdict]} | "
-                     f"{md_escape(c.exact)} | {md_escape(c.reason)} |")
-    return "\n".join(lines)
+        data["collation"] = {"witness": other, "link": rel_link(t.page_uri, witness_uri(other)),
+                             "words": page.variants.witness_words, "variants": page.variants.emendations}
+    return data
 
 
 def witness_markdown(witness: Witness, work: Work) -> str:
-    """A witness shown verbatim, every line numbered and anchored (#L1, #L2 …)."""
-    rows = []
-    for n, line in enumerate(witness.lines, 1):
-        rows.append(f'<span class="wl" id="L{n}"><a class="ln" href="#L{n}" aria-label="line {n}">{n}</a>'
-                    f"{html.escape(line, quote=False)}</span>")
-    body = "\n".join(rows)
-    return "\n".join([
-        "---",
-        f"title: {_yaml_str(f'Witness {witness.id}')}",
-        "search:",
-        "  exclude: true",
-        "---",
-        "",
-        f"# Witness {witness.id}: {html.escape(work.author)}, *{html.escape(work.title)}*",
-        "",
-        f"{witness.kind.capitalize()}. The file `{witness.path.name}` exactly as received "
-        f"(SHA-256 `{witness.sha256}`), {len(witness.lines):,} lines. The reading texts are made "
-        "from it; each page's apparatus links to the lines shown here.",
-        "",
-        f'<pre class="witness-text">{body}</pre>',
-        "",
-    ])
+    """A witness shown verbatim, every line numbered and anchored (#L1, #L2 …): templates/pages/witness.md.j2."""
+    return render("witness.md.j2", witness=witness, author=work.author, title=work.title,
+                  lines=witness.lines, name=witness.path.name)
 
 
 def totals(edition: Edition) -> list[dict]:
@@ -299,8 +185,3 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
         out.append((witness_uri(wid), witness_markdown(w, edition.works[w.work])))
     return out
 
-
-def recomputed_block(keys: list[str], figures_link: str) -> str:
-    """A note at the foot of a reading-text page, pointing to the edition's recomputations
-    (*keys* of figures_page.RECOMPUTED)."""
-    return render_block("blocks/recomputed.md.j2", sections=keys, figures_link=figures_link, anchors=RECOMPUTED)

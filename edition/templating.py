@@ -58,6 +58,16 @@ def title_attr(text: str) -> str:
     return html.escape(str(text), quote=True)
 
 
+def html_text(text: str, quote: bool = False) -> str:
+    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True)."""
+    return html.escape(str(text), quote=quote)
+
+
+def yaml_str(text: str) -> str:
+    """Text as a double-quoted YAML string, for front matter: title: "Law 12"."""
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def code_cell(text: str) -> str:
     """Text shown as code in a Markdown table cell (its pipes escaped)."""
     return f"`{text}`".replace("|", "\\|")
@@ -74,7 +84,7 @@ def to_one(odds) -> str:
 
 
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
-           "title_attr": title_attr, "code_cell": code_cell, "cards": cards, "mixed": mixed,
+           "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str, "cards": cards, "mixed": mixed,
            "to_one": to_one}
 
 
@@ -93,19 +103,19 @@ def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
     return env
 
 
-def render_page(name: str, **data) -> str:
+def render_page(name: str, /, **data) -> str:
     """A whole page (template *name*): it ends with one newline, however its last section ends
     (a template's sections each end with a blank line, the last one too)."""
     return render(name, **data).rstrip("\n") + "\n"
 
 
-def render_block(name: str, **data) -> str:
+def render_block(name: str, /, **data) -> str:
     """A block of a page (template *name*), without its last newlines: the page sets it among
     its other parts."""
     return render(name, **data).rstrip("\n")
 
 
-def render(name: str, **data) -> str:
+def render(name: str, /, **data) -> str:
     """The Markdown of template *name* (a path under templates/pages/) filled with *data*, as the
     template makes it.
 

@@ -209,3 +209,53 @@ def test_glossary_example_names_the_rules_it_is_ranked_under():
                                     "is played (`blaze`) it ranks above *two pairs*")
     assert blaze[at + 3:at + 6] == ["", "    The texts' figures, checked: [6,015 to 1](foster/hands.md#claim-c1) "
                                         "✓ exact.", ""]
+
+
+def test_apparatus_block_lists_each_emendation_and_the_collation():
+    from edition.align import Emendation
+    apparatus = {
+        "witness": "002", "link": "../witnesses/002.md",
+        "spans": [{"start": 10, "end": 12, "column": ""}, {"start": 4, "end": 6, "column": "2"}], "moved": True,
+        "witness_words": 1200, "kept_words": 1188, "kept_share": 0.99,
+        "emendations": [Emendation("correction", "tbe", "the", 11, 3, "after", "deal"),
+                        Emendation("omission", "a|b", "", 12, 4, "x", "y")],
+        "collation": {"witness": "003", "link": "../witnesses/003.md", "words": 900,
+                      "variants": [Emendation("correction", "colour", "color", 5, 7, "", "")]},
+    }
+    assert render("blocks/apparatus.md.j2", apparatus=apparatus).splitlines() == [
+        '??? abstract "Apparatus: 2 emendations against witness 002"', "",
+        "    This text is the reading text of [witness 002](../witnesses/002.md), lines 10–12, 4–6 (column 2) (the "
+        "edition's order differs from the witness's). Of its 1,200 words, 1,188 (99.0%) stand unchanged; every "
+        "other difference, after the typography policy is applied, is listed here.", "",
+        "    | Witness line | Witness reads | Edition reads | Kind | In context |",
+        "    | ---: | --- | --- | --- | --- |",
+        "    | [002:11](../witnesses/002.md#L11) | `tbe` | the | corrected | …after **the** deal… |",
+        "    | [002:12](../witnesses/002.md#L12) | `a\\|b` | *(nothing)* | omitted | …x **⁁** y… |", "",
+        "    **Collation with [witness 003](../witnesses/003.md)**: over the 900 words the two witnesses share, "
+        "after the scraping damage of 003 is folded away, they differ in wording at 1 point.", "",
+        "    | Witness 002 | reads | Witness 003 | reads |", "    | ---: | --- | ---: | --- |",
+        "    | [002:5](../witnesses/002.md#L5) | `colour` | [003:7](../witnesses/003.md#L7) | `color` |",
+    ]
+
+
+def test_figures_checked_block_counts_verdicts_and_marks_a_lost_figure():
+    claims = [claim(), claim(id="c2", figure="{lacuna}", verdict="missing", exact="64 to 1", reason="Lost | torn")]
+    lines = render("blocks/figures-checked.md.j2", claims=claims, figures_link="../figures.md",
+                   verdicts=[{"n": 1, "verdict": "exact"}, {"n": 1, "verdict": "missing"}], **FIGURE_WORDS).splitlines()
+    assert lines[0] == '??? info "Figures checked: 2 (1 exact, 1 lost, supplied by computation)"'
+    assert lines[-2:] == ["    | [4 to 1](#claim-c1) | ✓ exact | 4.00 to 1 |  |",
+                          "    | [*(lost)*](#claim-c2) | + lost, supplied by computation | 64 to 1 | Lost \\| torn |"]
+
+
+def test_witness_page_numbers_and_anchors_every_line_verbatim():
+    witness = SimpleNamespace(id="009", kind="transcription of the chapter", sha256="ab12")
+    out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Practical <Poker>",
+                 lines=["First & last", "  two"], name="009_x.txt")
+    assert out == (
+        '---\ntitle: "Witness 009"\nsearch:\n  exclude: true\n---\n\n'
+        "# Witness 009: R. F. Foster, *Practical &lt;Poker&gt;*\n\n"
+        "Transcription of the chapter. The file `009_x.txt` exactly as received (SHA-256 `ab12`), 2 lines. The "
+        "reading texts are made from it; each page's apparatus links to the lines shown here.\n\n"
+        '<pre class="witness-text"><span class="wl" id="L1"><a class="ln" href="#L1" aria-label="line 1">1</a>'
+        'First &amp; last</span>\n<span class="wl" id="L2"><a class="ln" href="#L2" aria-label="line 2">2</a>'
+        "  two</span></pre>\n")
