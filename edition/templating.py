@@ -68,6 +68,13 @@ def yaml_str(text: str) -> str:
     return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def capital(text: str) -> str:
+    """The first letter a capital, the rest as written ("machine OCR" -> "Machine OCR"; Jinja's
+    own capitalize would lower the rest)."""
+    text = str(text)
+    return text[:1].upper() + text[1:]
+
+
 def code_cell(text: str) -> str:
     """Text shown as code in a Markdown table cell (its pipes escaped)."""
     return f"`{text}`".replace("|", "\\|")
@@ -84,7 +91,8 @@ def to_one(odds) -> str:
 
 
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
-           "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str, "cards": cards, "mixed": mixed,
+           "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
+           "capital": capital, "cards": cards, "mixed": mixed,
            "to_one": to_one}
 
 

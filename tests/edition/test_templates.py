@@ -248,13 +248,13 @@ def test_figures_checked_block_counts_verdicts_and_marks_a_lost_figure():
 
 
 def test_witness_page_numbers_and_anchors_every_line_verbatim():
-    witness = SimpleNamespace(id="009", kind="transcription of the chapter", sha256="ab12")
-    out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Practical <Poker>",
+    witness = SimpleNamespace(id="009", kind="machine OCR of the chapter on Poker", sha256="ab12")
+    out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Foster's <Poker>",
                  lines=["First & last", "  two"], name="009_x.txt")
     assert out == (
         '---\ntitle: "Witness 009"\nsearch:\n  exclude: true\n---\n\n'
-        "# Witness 009: R. F. Foster, *Practical &lt;Poker&gt;*\n\n"
-        "Transcription of the chapter. The file `009_x.txt` exactly as received (SHA-256 `ab12`), 2 lines. The "
+        "# Witness 009: R. F. Foster, *Foster's &lt;Poker&gt;*\n\n"
+        "Machine OCR of the chapter on Poker. The file `009_x.txt` exactly as received (SHA-256 `ab12`), 2 lines. The "
         "reading texts are made from it; each page's apparatus links to the lines shown here.\n\n"
         '<pre class="witness-text"><span class="wl" id="L1"><a class="ln" href="#L1" aria-label="line 1">1</a>'
         'First &amp; last</span>\n<span class="wl" id="L2"><a class="ln" href="#L2" aria-label="line 2">2</a>'
