@@ -93,7 +93,8 @@ def main() -> None:
             html = laws.read_text(encoding="utf-8")
             assets = re.findall(r'(?:href|src)="((?:\.\./)+assets/[^"]+\.(?:css|js))"', html)
             size = gz(laws.read_bytes()) + sum(gz((laws.parent / a).resolve().read_bytes()) for a in set(assets))
-            print(f"Laws page transfer, gzipped, with {len(set(assets))} CSS/JS files: {size / 1024:.0f} KB  [target <= 200 KB]")
+            print(f"Laws page transfer, gzipped, with {len(set(assets))} CSS/JS files: {size / 1024:.0f} KB  "
+                  "[target <= 200 KB]")
         index = site / "search" / "search_index.json"
         print(f"search index: {index.stat().st_size / 1e6:.2f} MB  [target <= 1.5 MB]")
 

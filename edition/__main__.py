@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from .align import align, reading_words, witness_words
-from .edition import _check_source, collate
+from .edition import check_source, collate
 from .errors import EditionError
 from .markup import render
 from .reading import read_text_file
@@ -30,11 +30,12 @@ def main(argv: list[str] | None = None) -> int:
         try:
             text = read_text_file(file.resolve(), args.root)
             w = witnesses[text.witness]
-            _check_source(text, errors)
+            check_source(text, errors)
             rendered = render(text.body_lines, text.body_start, text.path)
             a = align(witness_words(w.lines, text.spans), reading_words(text), path=str(text.path), witness_id=w.id)
         except (EditionError, KeyError) as e:
-            errors.append(e if isinstance(e, EditionError) else EditionError(file, None, f"unknown witness {e}", "fix 'witness:'"))
+            errors.append(e if isinstance(e, EditionError)
+                          else EditionError(file, None, f"unknown witness {e}", "fix 'witness:'"))
         if errors:
             for e in errors:
                 print(f"ERROR {e}", file=sys.stderr)
@@ -46,14 +47,16 @@ def main(argv: list[str] | None = None) -> int:
         if not args.summary:
             for e in a.emendations:
                 print(f"  {w.id}:{e.witness_line:<5} line {e.text_line:<4} {e.kind:<10} "
-                      f"{e.witness or '∅'!s}  →  {e.edition or '∅'!s}    [… {e.before} ⟨{e.edition or '⁁'}⟩ {e.after} …]")
+                      f"{e.witness or '∅'!s}  →  {e.edition or '∅'!s}    "
+                      f"[… {e.before} ⟨{e.edition or '⁁'}⟩ {e.after} …]")
         if text.collate:
             try:
                 v = collate(w, text.spans, witnesses[text.collate], text.collate_spans, str(text.path))
                 print(f"  collation with {text.collate}: {len(v.emendations)} differences in wording")
                 if not args.summary:
                     for e in v.emendations:
-                        print(f"    {w.id}:{e.witness_line} {e.witness or '∅'}  |  {text.collate}:{e.text_line} {e.edition or '∅'}")
+                        print(f"    {w.id}:{e.witness_line} {e.witness or '∅'}  |  "
+                              f"{text.collate}:{e.text_line} {e.edition or '∅'}")
             except EditionError as e:
                 print(f"ERROR {e}", file=sys.stderr)
                 status = 1

@@ -11,14 +11,16 @@ wrong lines, or the reading text holds words the witness does not have.
 """
 from __future__ import annotations
 
+import bisect
 import re
+from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from .errors import EditionError
-from .markup import compare_pieces, fold_markdown, parse_line
 from .reading import ReadingText, Span
+from .syntax import compare_pieces, fold_markdown, parse_line
 from .typography import fold_text
 
 # Longest stretch of words that may be replaced or added in one emendation. Longer ones mean
@@ -159,7 +161,6 @@ def _soft_equal(w: Word, r: Word) -> bool:
 
 def _lis(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The longest run of pairs increasing in both coordinates (pairs come sorted by the first)."""
-    import bisect
     tails: list[int] = []  # tails[k]: index in pairs of the smallest end of a run of length k+1
     ends: list[int] = []  # ends[k] = pairs[tails[k]][1]
     prev: list[int] = [-1] * len(pairs)
@@ -188,7 +189,6 @@ def opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
     >>> opcodes("a b c d".split(), "a x c d".split())
     [('equal', 0, 1, 0, 1), ('replace', 1, 2, 1, 2), ('equal', 2, 4, 2, 4)]
     """
-    from collections import Counter
     ca, cb = Counter(a), Counter(b)
     where_b = {t: j for j, t in enumerate(b) if cb[t] == 1}
     anchors = _lis([(i, where_b[t]) for i, t in enumerate(a) if ca[t] == 1 and t in where_b])
@@ -241,7 +241,8 @@ def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> A
             kind = "omission"
         else:
             kind = "supplied" if supplied else "correction"
-        if kind in ("addition", "correction") and (j2 - j1 > MAX_BLOCK or (kind == "correction" and i2 - i1 > MAX_BLOCK)):
+        too_long = j2 - j1 > MAX_BLOCK or (kind == "correction" and i2 - i1 > MAX_BLOCK)
+        if kind in ("addition", "correction") and too_long:
             where = read[j1].line if j1 < len(read) else 0
             wline = wit[i1].line if i1 < len(wit) else (wit[-1].line if wit else 0)
             raise EditionError(

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from .yamltext import safe_load
 
-
 # Which ids on a page of edition text are published addresses: laws, paragraphs, printed
 # pages, and the headings (h1-h3) that carry the book's own section titles.
 LOCKED_ID = re.compile(r"^(law-\d+|para-\d+|p-\d+)$")

@@ -20,7 +20,9 @@ from engine.draws import draw
 from engine.errors import EngineError
 from engine.ranking import HandValue, describe, evaluate
 
-from .errors import EditionError, line_of, load_yaml
+from .engine_calls import Call, EngineCalls
+from .errors import EditionError, line_of
+from .sources import DataFile, Files, Source
 
 AVERAGES_DATA = "content/averages.yml"
 
@@ -85,15 +87,13 @@ def draw_facts(cards: str, discard: str, low: str | None):
             d.share_against(low) if low else None, Fraction(d.improved, d.total))
 
 
-def build_averages(pages, root, calls=None) -> tuple[Averages | None, list[EditionError]]:
-    from .engine_calls import EngineCalls
+def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages | None, list[EditionError]]:
     calls = calls or EngineCalls()
-    path = root / AVERAGES_DATA
-    if not path.exists():
+    if not averages_file.present:
         return None, []
-    raw = path.read_text(encoding="utf-8")
+    raw = averages_file.raw
     try:
-        data = load_yaml(raw, AVERAGES_DATA) or {}
+        data = averages_file.data or {}
     except EditionError as e:
         return None, [e]
     errors: list[EditionError] = []
@@ -107,7 +107,7 @@ def build_averages(pages, root, calls=None) -> tuple[Averages | None, list[Editi
         drawing = str(item.get("drawing", ""))
         where = line_of(raw, f"drawing: {drawing}")
         hits = [(n, page.text.line(n)) for n in page.text.lines_where(
-            lambda line: line.startswith("|") and _cells(line)[0] == drawing)]
+            lambda line: line.startswith("|") and _cells(line)[0] == drawing)]  # noqa: B023 (called at once)
         if len(hits) != 1:
             errors.append(EditionError(AVERAGES_DATA, where, f"the row '{drawing}' is "
                                        f"{'not' if not hits else 'more than once'} in the table of {page.text.path}",
@@ -150,3 +150,23 @@ def describe_band(band: tuple[HandValue, HandValue]) -> str:
     """
     low, high = (describe(v) for v in band)
     return low if low == high else f"{low}, to {high}" if "," in low else f"{low} to {high}"
+
+
+def plan(files: Files) -> list[Call]:
+    """The engine calls the averages will make: each holding's draw."""
+    data = files[AVERAGES_DATA].parsed
+    calls: list[Call] = []
+    for row in (data.get("rows") if isinstance(data, dict) else None) or []:
+        band = row.get("band") if isinstance(row, dict) else None
+        for h in (row.get("holdings") if isinstance(row, dict) else None) or []:
+            if isinstance(h, dict) and "cards" in h and "discard" in h:
+                calls.append((draw_facts, (str(h["cards"]), str(h["discard"]), str(band[0]) if band else None)))
+    return calls
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.averages, errors = build_averages(edition.pages, files[AVERAGES_DATA], calls)
+    return errors
+
+
+SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
-
-from .errors import EditionError, line_of, load_yaml
-from .markup import _block_kind, plain_text
+from .engine_calls import EngineCalls
+from .errors import EditionError, line_of
+from .sources import DataFile, Files, Source
+from .syntax import block_kind, plain_text
+from .typography import curl
 
 CONCORDANCE_DATA = "content/concordance.yml"
 AUTHORITIES = ["foster", "britannica", "hoyle", "keller"]
@@ -40,7 +41,6 @@ class Topic:
 
 def _norm(s: str) -> str:
     """Quotations are matched after curling quotes and folding white space."""
-    from .typography import curl
     return re.sub(r"\s+", " ", curl(s)).strip()
 
 
@@ -56,7 +56,7 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
             continue
         if not block:
             continue
-        kind = _block_kind(block)
+        kind = block_kind(block)
         text = _norm(" ".join(plain_text(b) for b in block))
         if kind == "law":
             n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
@@ -70,12 +70,11 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
     return result
 
 
-def build_concordance(pages, root: Path) -> tuple[list[Topic], list[EditionError]]:
-    path = root / CONCORDANCE_DATA
-    if not path.exists():
+def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], list[EditionError]]:
+    if not concordance_file.present:
         return [], []
-    raw = path.read_text(encoding="utf-8")
-    data = load_yaml(raw, CONCORDANCE_DATA) or []
+    raw = concordance_file.raw
+    data = concordance_file.data or []
     by_uri = {p.text.page_uri: p for p in pages}
     blocks: dict[str, list[tuple[str, str, str]]] = {}
     errors: list[EditionError] = []
@@ -131,16 +130,15 @@ class Commentary:
     laws: tuple[int, ...]
 
 
-def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary], list[EditionError]]:
+def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[list[Commentary], list[EditionError]]:
     """Read content/commentary.yml: each entry names a paragraph by a quotation from it."""
-    path = root / COMMENTARY_DATA
-    if not path.exists():
+    if not commentary_file.present:
         return [], []
-    raw = path.read_text(encoding="utf-8")
+    raw = commentary_file.raw
     by_uri = {p.text.page_uri: p for p in pages}
     blocks: dict[str, list[tuple[str, str, str]]] = {}
     result, errors = [], []
-    for item in load_yaml(raw, COMMENTARY_DATA) or []:
+    for item in commentary_file.data or []:
         uri = f"foster/{item['page']}.md"
         line = line_of(raw, item["quote"], 40)
         if uri not in by_uri:
@@ -161,3 +159,17 @@ def build_commentary(pages, root: Path, laws: set[int]) -> tuple[list[Commentary
             continue
         result.append(Commentary(uri, by_uri[uri].text.title, hit[0], hit[1], tuple(item["laws"])))
     return result, errors
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA])
+    return errors
+
+
+def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], set(edition.law_anchors()))
+    return errors
+
+
+SOURCE = Source("concordance", (CONCORDANCE_DATA,), build)
+COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA,), build_commentary_onto)

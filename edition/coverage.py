@@ -3,8 +3,8 @@
 A regex pass over the reading texts finds each statement of odds or chances the authors print —
 "4¼ to 1", the tables' ditto form "254 " 1", "13 to 10", "1 in 23½", "9 in 47", "990 chances out
 of 97,290", "once in every 5½ times", "9/47", "12 per cent.", and the same in words ("four to
-one", "nine in forty-seven", "four times out of five") — and requires each to be either a claim (content/claims.yml, on that
-line) or an entry of the register of figures that are deliberately not claims
+one", "nine in forty-seven", "four times out of five") — and requires each to be either a claim
+(content/claims.yml, on that line) or an entry of the register of figures that are deliberately not claims
 (content/figures-not-claims.yml: a range of dates or laws, a stake, an illustration the author
 makes up, a count of things that is no chance), with its reason. Anything else stops the build,
 naming the reading-text file and line; so does a register entry that matches no statement.
@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from engine.idiom import TEN_WORDS, UNIT_WORDS
 
-from .errors import EditionError, line_of, load_yaml
-from .markup import MARKUP, _figure_place
+from .engine_calls import EngineCalls
+from .errors import EditionError, line_of
+from .figures import CLAIMS_DATA
+from .sources import DataFile, Files, Source
+from .syntax import MARKUP, figure_place
 
 REGISTER_DATA = "content/figures-not-claims.yml"
-CLAIMS_DATA = "content/claims.yml"
 #: Why a figure is not a claim. Each entry names one, and says more in its reason.
 KINDS = {
     "range": "a range (of dates, laws, players, cards, factors): no chance is stated",
@@ -131,19 +132,18 @@ def _plain_lines(page) -> list[str]:
     return [plain(line) for line in page.text.body_lines]
 
 
-def check_coverage(pages, claims, root: Path) -> tuple[list[NotAClaim], list[EditionError]]:
+def check_coverage(pages, claims, claims_file: DataFile,
+                   register_file: DataFile) -> tuple[list[NotAClaim], list[EditionError]]:
     """Every statement of odds or chances is a claim on its line, or is in the register.
 
     Returns the register's entries and the errors: a statement neither claimed nor registered
     (named by reading-text file and line), a register entry that is malformed or matches no
     statement (named by the register's line).
     """
-    root = Path(root)
-    if not (root / CLAIMS_DATA).exists():
+    if not claims_file.present:
         return [], []
-    rpath = root / REGISTER_DATA
-    raw = rpath.read_text(encoding="utf-8") if rpath.exists() else ""
-    entries = load_yaml(raw, REGISTER_DATA) or []
+    raw = register_file.raw
+    entries = register_file.data or []
     errors: list[EditionError] = []
     by_uri = {p.text.page_uri: p for p in pages}
     plains = {p.text.page_uri: _plain_lines(p) for p in pages}
@@ -155,7 +155,7 @@ def check_coverage(pages, claims, root: Path) -> tuple[list[NotAClaim], list[Edi
             continue
         key = (claim.page_uri, claim.source_line)
         text = plains[claim.page_uri][claim.source_line - page.text.body_start]
-        at = _figure_place(text, claim.figure, claim.context, taken.get(key, []))
+        at = figure_place(text, claim.figure, claim.context, taken.get(key, []))
         if at >= 0:
             taken.setdefault(key, []).append((at, at + len(claim.figure)))
     found: dict[tuple[str, int], list[Statement]] = {}
@@ -197,7 +197,7 @@ def check_coverage(pages, claims, root: Path) -> tuple[list[NotAClaim], list[Edi
             continue
         lineno = page.text.body_start + hits[0]
         key = (uri, lineno)
-        at = _figure_place(lines[hits[0]], figure, context, taken.get(key, []))
+        at = figure_place(lines[hits[0]], figure, context, taken.get(key, []))
         if at < 0 or not any(s.start < at + len(figure) and at < s.end for s in found.get(key, [])):
             errors.append(EditionError(REGISTER_DATA, where, f"the entry for '{figure}' ({page.text.path}:{lineno}) "
                                        "matches no statement of odds or chances that is not already a claim",
@@ -221,3 +221,13 @@ def _entry_line(raw: str, n: int) -> int | None:
     """The line of the register where its *n*-th entry (0-based) begins."""
     starts = [i for i, line in enumerate(raw.splitlines(), 1) if line.startswith("- ")]
     return starts[n] if n < len(starts) else line_of(raw, "-")
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    """Every statement of odds in the texts is a claim, or registered as not one."""
+    edition.not_claims, errors = check_coverage(edition.pages, edition.claims, files[CLAIMS_DATA], files[REGISTER_DATA])
+    return errors
+
+
+# claims.yml is the claims source's; the guard reads whether it is there.
+SOURCE = Source("figures that are not claims", (REGISTER_DATA, CLAIMS_DATA), build, needs_the_others=True)

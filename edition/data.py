@@ -6,8 +6,8 @@ import re
 
 from .cite import law_short_path
 from .edition import Edition
-from .markup import plain_text
 from .pages import page_url
+from .syntax import plain_text
 
 SCHEMA_VERSION = 1
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 
 from engine.cards import Card, format_cards, parse_cards
 from engine.draws import draw, longest_sequence
@@ -22,8 +21,10 @@ from engine.pool import Action, Step, replay, totals
 from engine.ranking import HandValue, compare, describe, evaluate
 from engine.rules import HandClass
 
-from .errors import EditionError, line_of, load_yaml
-from .markup import slugify
+from .engine_calls import EngineCalls
+from .errors import EditionError, line_of
+from .sources import DataFile, Files, Source
+from .syntax import slugify
 
 DEALS_DATA = "content/deals.yml"
 
@@ -46,7 +47,6 @@ class Hand:
     discard: tuple[Card, ...] = ()
     drawn: tuple[Card, ...] = ()
     final: tuple[Card, ...] = ()
-    final_value: HandValue | None = None
     after: list[Check] = field(default_factory=list)
     improve: Odds | None = None  # the chance the draw he made improves the hand
     instead: tuple[tuple[Card, ...], Odds] | None = None  # another draw the text weighs, and its chance
@@ -86,17 +86,16 @@ def _amount_in(quote: str, amount: int) -> bool:
         (amount == 1 and ("single" in words or "one" in words))
 
 
-def build_deals(pages, root: Path) -> tuple[list[Replay], list[dict], list[EditionError]]:
+def build_deals(pages, deals_file: DataFile) -> tuple[list[Replay], list[dict], list[EditionError]]:
     """Replay every deal; return the replays, the stated amounts as computed claims, and errors."""
-    path = root / DEALS_DATA
-    if not path.exists():
+    if not deals_file.present:
         return [], [], []
-    raw = path.read_text(encoding="utf-8")
+    raw = deals_file.raw
     by_uri = {p.text.page_uri: p for p in pages}
     replays: list[Replay] = []
     claims: list[dict] = []
     errors: list[EditionError] = []
-    for item in load_yaml(raw, DEALS_DATA) or []:
+    for item in deals_file.data or []:
         deal_id = item.get("id", "")
         here = line_of(raw, f"id: {deal_id}")
         page = by_uri.get(f"{item.get('page')}.md")
@@ -132,7 +131,8 @@ def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
         try:
             return parse_cards(words, allow_joker=False)
         except EngineError as e:
-            raise EditionError(DEALS_DATA, where(words), f"deal '{deal_id}': {e}", "quote the cards as the text names them")
+            raise EditionError(DEALS_DATA, where(words), f"deal '{deal_id}': {e}",
+                               "quote the cards as the text names them") from None
 
     rules = {}
     for name in ("limit", "ante_limit", "going_in"):
@@ -144,9 +144,8 @@ def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
     used: dict[Card, str] = {}
     for player, spec in item["hands"].items():
         dealt = cards(spec["dealt"]["quote"])
-        h = Hand(player, dealt, evaluate(dealt), [_check(c, dealt, None, find, deal_id, raw) for c in spec.get("says", [])],
-                 final=dealt)
-        h.final_value = h.dealt_value
+        says = [_check(c, dealt, None, find, deal_id, raw) for c in spec.get("says", [])]
+        h = Hand(player, dealt, evaluate(dealt), says, final=dealt)
         if "discard" in spec:
             find(spec["discard"]["quote"])
             h.discard = cards(spec["discard"]["cards"], quote_needed=False)
@@ -156,7 +155,6 @@ def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
                                    f"deal '{deal_id}': {player} must discard cards he holds, as many as he draws",
                                    "check 'discard' and 'drawn'")
             h.final = tuple(c for c in dealt if c not in h.discard) + h.drawn
-            h.final_value = evaluate(h.final)
             h.after = [_check(c, h.final, h.dealt_value, find, deal_id, raw) for c in spec.get("after", [])]
             h.improve = draw(dealt, discard=h.discard).improvement()
             if "instead" in spec:
@@ -264,7 +262,8 @@ def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, de
         except ValueError:
             raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': unknown class of hand "
                                f"'{spec['class']}'", f"use one of: {', '.join(c.value for c in HandClass)}") from None
-        return Check(quote, find(quote), f"{describe(value)} ({value.hand_class.value.lower()})", value.hand_class is cls)
+        return Check(quote, find(quote), f"{describe(value)} ({value.hand_class.value.lower()})",
+                     value.hand_class is cls)
     if "in_sequence" in spec:
         run = longest_sequence(hand)
         return Check(quote, find(quote), f"{len(run)} cards in sequence ({format_cards(run, 'symbol')})",
@@ -274,3 +273,13 @@ def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, de
                      value.hand_class is dealt.hand_class)
     raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': a check needs describes, class, "
                        "in_sequence or unchanged", "see the head of content/deals.yml")
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    """The deals replayed; the amounts they state join the claims (built after them)."""
+    edition.deals, deal_claims, errors = build_deals(edition.pages, files[DEALS_DATA])
+    edition.computed_claims.extend(deal_claims)
+    return errors
+
+
+SOURCE = Source("deals replayed", (DEALS_DATA,), build)

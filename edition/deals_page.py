@@ -51,7 +51,7 @@ def _steps(r, claims: dict) -> list[dict]:
     """The counters, step by step: the draw unnumbered, each action numbered, with the figure the
     text states there (a checked claim), if any."""
     steps, n = [], 0
-    for i, (s, (quote, _line)) in enumerate(zip(r.steps, r.quotes)):
+    for i, (s, (quote, _line)) in enumerate(zip(r.steps, r.quotes, strict=False)):
         draw = s.action.act == "draw"
         n += 0 if draw else 1
         steps.append({"draw": draw, "n": n, "player": s.action.player, "quote": quote, "paid": s.paid,

@@ -20,7 +20,9 @@ from engine.errors import EngineError
 from engine.ranking import describe, evaluate, useless_cards
 from engine.rules import hand_class, rule_set
 
-from .errors import EditionError, line_of, load_yaml
+from .engine_calls import Call, EngineCalls
+from .errors import EditionError, line_of
+from .sources import DataFile, Files, Source
 from .typography import curl
 
 DIAGRAMS_DATA = "content/diagrams.yml"
@@ -54,25 +56,23 @@ def hand_facts(cards: str, rules: str):
     return hand, evaluate(hand, rs), useless_cards(hand, rs)
 
 
-def build_diagrams(pages, root, calls=None) -> tuple[list[Diagram], list[EditionError]]:
+def build_diagrams(pages, diagrams_file: DataFile, calls=None) -> tuple[list[Diagram], list[EditionError]]:
     """Read content/diagrams.yml, find each example's placeholder and check its hand (the engine's
     part through *calls*, see engine_calls.py)."""
-    from .engine_calls import EngineCalls
     calls = calls or EngineCalls()
-    path = root / DIAGRAMS_DATA
-    if not path.exists():
+    if not diagrams_file.present:
         return [], []
-    raw = path.read_text(encoding="utf-8")
+    raw = diagrams_file.raw
     by_uri = {p.text.page_uri: p for p in pages}
     diagrams: list[Diagram] = []
     errors: list[EditionError] = []
     placed: dict[tuple[str, int], int] = {}  # (page, line) -> data line of the example there
-    for n, item in enumerate(load_yaml(raw, DIAGRAMS_DATA) or []):
+    for n, item in enumerate(diagrams_file.data or []):
         item = item or {}
         where = _item_line(raw, n)
 
         def fail(problem: str, advice: str) -> None:
-            errors.append(EditionError(DIAGRAMS_DATA, where, problem, advice))
+            errors.append(EditionError(DIAGRAMS_DATA, where, problem, advice))  # noqa: B023 (called in this turn)
 
         missing = [f for f in FIELDS if not item.get(f)]
         if missing:
@@ -85,9 +85,10 @@ def build_diagrams(pages, root, calls=None) -> tuple[list[Diagram], list[Edition
             fail(f"the example names the page '{item['page']}', which the edition lacks",
                  "use work/slug, e.g. foster/poker-hands")
             continue
-        hits = page.text.lines_where(lambda line: "{figure:" in line and words in line)
+        hits = page.text.lines_where(lambda line: "{figure:" in line and words in line)  # noqa: B023 (called at once)
         if len(hits) != 1:
-            problem = "no {figure: …} line" if not hits else f"{len(hits)} {{figure: …}} lines ({', '.join(map(str, hits[:4]))})"
+            problem = ("no {figure: …} line" if not hits
+                       else f"{len(hits)} {{figure: …}} lines ({', '.join(map(str, hits[:4]))})")
             fail(f"the words '{words}' are on {problem} of {page.text.path}",
                  "give words of the one placeholder the example stands beside in 'figure:'")
             continue
@@ -161,3 +162,18 @@ def diagram_html(diagram: Diagram) -> str:
             f'(his diagram is lost):</span> <span class="ed-cards">{cards}</span> '
             f'<span class="ed-diagram-caption">— {html.escape(curl(diagram.described + where))}'
             f'{stars}.</span></span>')
+
+
+def plan(files: Files) -> list[Call]:
+    """The engine calls the diagrams will make: each example hand's facts."""
+    data = files[DIAGRAMS_DATA].parsed
+    return [(hand_facts, (str(item["cards"]), str(item.get("rules", "foster"))))
+            for item in (data if isinstance(data, list) else []) if isinstance(item, dict) and item.get("cards")]
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.diagrams, errors = build_diagrams(edition.pages, files[DIAGRAMS_DATA], calls)
+    return errors
+
+
+SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan)

@@ -10,24 +10,42 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import averages, concordance, coverage, deals, diagrams, experiments, figures, glossary
 from .align import Alignment, Word, align, reading_words, witness_words
-from .errors import EditionError
+from .averages import Averages
 from .cite import citation, law_short_path
-from .averages import Averages, build_averages
-from .experiments import StoredExperiment, build_experiments
-from .diagrams import Diagram, build_diagrams
-from .coverage import NotAClaim, check_coverage
-from .engine_calls import EngineCalls, planned_calls, start
-from .figures import Claim, build_claims
-from .concordance import Commentary, Topic, build_commentary, build_concordance
-from .deals import Replay, build_deals
-from .glossary import Entry, build_glossary
+from .concordance import Commentary, Topic
+from .coverage import NotAClaim
+from .deals import Replay
+from .diagrams import Diagram
+from .engine_calls import EngineCalls, start
+from .errors import EditionError
+from .experiments import StoredExperiment
+from .figures import Claim
+from .glossary import Entry
 from .markup import Links, Rendered, TermLinker, render
 from .printed_pages import contents_map
 from .reading import ReadingText, Span, parse_spans, read_text_file
+from .sources import Files, Source, planned_calls, read_files
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
 from .yamltext import safe_load
+
+# The content sources, in the order they are built: each module owns its data files, declares the
+# engine calls it needs and builds its part of the edition (sources.py). A source may use what
+# the ones before it built (the claims judge the deals' amounts; the experiments replay claims);
+# the engine worker makes the calls in this order too, so the claims' come first.
+SOURCES: list[Source] = [
+    deals.SOURCE,
+    figures.SOURCE,
+    experiments.SOURCE,
+    diagrams.SOURCE,
+    averages.SOURCE,
+    glossary.SOURCE,
+    concordance.SOURCE,
+    concordance.COMMENTARY,
+    coverage.SOURCE,
+]
 
 
 class EditionErrors(Exception):
@@ -47,7 +65,7 @@ class Work:
     witnesses: list[str]
     complete: bool = True  # False while the work's reading text is being made
     excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
-    texts: list["Page"] = field(default_factory=list)
+    texts: list[Page] = field(default_factory=list)
     unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
 
 
@@ -78,6 +96,7 @@ class Edition:
     experiments: list[StoredExperiment] = field(default_factory=list)
     averages: Averages | None = None
     diagrams: list[Diagram] = field(default_factory=list)
+    computed_claims: list[dict] = field(default_factory=list)  # claims other sources state (the deals' amounts)
     engine_calls: EngineCalls = field(default_factory=EngineCalls)  # the engine's results (examples, tables)
 
     @property
@@ -107,7 +126,7 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
     return works
 
 
-def _check_source(text: ReadingText, errors: list[EditionError]) -> None:
+def check_source(text: ReadingText, errors: list[EditionError]) -> None:
     """Typography policy and balanced markup, line by line."""
     para_start = None
     stars = 0
@@ -208,9 +227,10 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
     collecting = gc.isenabled()
     gc.disable()
     try:
-        calls = start(lambda: planned_calls(root))  # the engine's work, beside the texts' (engine_calls.py)
+        files = read_files(root, SOURCES)  # each data file once, for the plan and for its source
+        calls = start(lambda: planned_calls(SOURCES, files))  # the engine's work, beside the texts' (engine_calls.py)
         try:
-            return _load(root, site_url, calls)
+            return _load(root, site_url, calls, files)
         except BaseException:
             calls.close()
             raise
@@ -219,7 +239,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
             gc.enable()
 
 
-def _load(root: Path, site_url: str, calls: EngineCalls) -> Edition:
+def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Edition:
     errors: list[EditionError] = []
     witnesses = load_witnesses(root / "content" / "witnesses")
     for w in witnesses.values():
@@ -250,26 +270,10 @@ def _load(root: Path, site_url: str, calls: EngineCalls) -> Edition:
     _check_coverage(edition, errors)
     _check_anchors(edition, errors)
     if not errors:
-        edition.glossary, glossary_errors = build_glossary(edition.pages, root)
-        errors.extend(glossary_errors)
-        edition.concordance, concordance_errors = build_concordance(edition.pages, root)
-        errors.extend(concordance_errors)
-        edition.commentary, commentary_errors = build_commentary(edition.pages, root, set(edition.law_anchors()))
-        errors.extend(commentary_errors)
-        edition.deals, deal_claims, deal_errors = build_deals(edition.pages, root)
-        errors.extend(deal_errors)
-        edition.claims, claim_errors = build_claims(edition.pages, root, deal_claims, calls)
-        errors.extend(claim_errors)
-        edition.experiments, experiment_errors = build_experiments(edition.claims, root)
-        errors.extend(experiment_errors)
-        edition.averages, average_errors = build_averages(edition.pages, root, calls)
-        errors.extend(average_errors)
-        edition.diagrams, diagram_errors = build_diagrams(edition.pages, root, calls)
-        errors.extend(diagram_errors)
-    if not errors:
-        # Every statement of odds in the texts is a claim, or registered as not one.
-        edition.not_claims, coverage_errors = check_coverage(edition.pages, edition.claims, root)
-        errors.extend(coverage_errors)
+        for source in SOURCES:
+            if source.needs_the_others and errors:
+                break
+            errors.extend(source.build(edition, files, calls))
     if not errors:
         _link(edition, errors)
     if errors:
@@ -355,7 +359,7 @@ def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError])
     if not _check_spans(text, text.spans, witness, errors):
         return None
     before = len(errors)
-    _check_source(text, errors)
+    check_source(text, errors)
     try:
         rendered = render(text.body_lines, text.body_start, text.path)
         alignment = align(witness_words(witness.lines, text.spans), reading_words(text),

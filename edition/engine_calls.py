@@ -1,10 +1,11 @@
 """The engine's share of loading the edition, made in a second process while this one reads the texts.
 
-The edition asks the engine for three kinds of result: each claim's computation
-(``engine.claims.compute``), each glossary entry's example hand (``examples.example``) and the
-books' tables set on the figures page (``engine.claims._book_table``). They depend on
-content/claims.yml and content/glossary.yml alone, not on the texts, so ``start`` forks a worker
-that makes them while the texts are aligned and rendered (about half the work of a build's load).
+The edition asks the engine for results that depend on the data files alone, not on the texts:
+each claim's computation (``engine.claims.compute``), the books' tables set on the figures page
+(``engine.claims.computed_table``), the lost diagrams' and the averages' hands, each glossary
+entry's example hand (``examples.example``). Each source declares the calls it needs (its
+``plan``, see ``sources``); ``start`` forks a worker that makes their union while the texts are
+aligned and rendered (about half the work of a build's load).
 
 ``EngineCalls`` is called like the function it stands for: ``calls(compute, "pat(...)")``. It
 returns the worker's result for those arguments, or calls the function here: where there is no
@@ -24,8 +25,8 @@ import signal
 import sys
 import threading
 import weakref
-from pathlib import Path
-from typing import Any, BinaryIO, Callable
+from collections.abc import Callable
+from typing import Any, BinaryIO
 
 Call = tuple[Callable[..., Any], tuple]
 
@@ -142,52 +143,3 @@ def _work(plan: Callable[[], list[Call]], write_fd: int) -> None:
             pipe.write(message)
             pipe.flush()
 
-
-def planned_calls(root: Path) -> list[Call]:
-    """The engine calls a load of the edition under *root* will make: the claims' computations, then
-    the books' tables, then the lost diagrams' example hands, then the draws of Foster's averages, then the glossary's example hands (in the order the load asks for them). A guess from the data files alone (an
-    unreadable file gives none): a call it misses is made when it is asked for.
-
-    >>> [fn.__name__ for fn, _args in planned_calls(Path("no-such-project"))]
-    []
-    """
-    from engine.claims import _book_table, compute
-
-    from .averages import AVERAGES_DATA, draw_facts
-    from .diagrams import DIAGRAMS_DATA, hand_facts
-    from .examples import example
-    from .figures import CLAIMS_DATA
-    from .glossary import GLOSSARY_DATA
-    from .figures_page import COMPUTED_TABLES
-    from .yamltext import safe_load
-
-    def data(name: str) -> Any:
-        try:
-            return safe_load((root / name).read_text(encoding="utf-8"))
-        except Exception:  # missing or malformed: the load reports it
-            return None
-
-    calls: list[Call] = []
-    claims = data(CLAIMS_DATA)
-    for item in claims if isinstance(claims, list) else []:
-        if isinstance(item, dict) and item.get("compute"):
-            calls.append((compute, (str(item["compute"]),)))
-    if calls:
-        calls += [(_book_table, (name,)) for name, _uri, _anchor in COMPUTED_TABLES]
-    diagrams = data(DIAGRAMS_DATA)
-    for item in diagrams if isinstance(diagrams, list) else []:
-        if isinstance(item, dict) and item.get("cards"):
-            calls.append((hand_facts, (str(item["cards"]), str(item.get("rules", "foster")))))
-    averages = data(AVERAGES_DATA)
-    for row in (averages.get("rows") if isinstance(averages, dict) else None) or []:
-        band = row.get("band") if isinstance(row, dict) else None
-        for h in (row.get("holdings") if isinstance(row, dict) else None) or []:
-            if isinstance(h, dict) and "cards" in h and "discard" in h:
-                calls.append((draw_facts, (str(h["cards"]), str(h["discard"]), str(band[0]) if band else None)))
-    glossary = data(GLOSSARY_DATA)
-    entries = glossary.get("entries") if isinstance(glossary, dict) else None
-    for spec in (entries or {}).values():
-        ex = spec.get("example") if isinstance(spec, dict) else None
-        if isinstance(ex, dict) and "cards" in ex:
-            calls.append((example, (ex["cards"], ex.get("rules", "foster"))))
-    return list(dict.fromkeys(calls))

@@ -5,6 +5,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from .yamltext import YAMLError, safe_load
+
 
 @dataclass
 class EditionError(Exception):
@@ -26,7 +28,6 @@ class EditionError(Exception):
 
 def load_yaml(raw: str, path: str):
     """Parse a content data file; malformed YAML is an EditionError naming the line."""
-    from .yamltext import YAMLError, safe_load
     try:
         return safe_load(raw)
     except YAMLError as exc:

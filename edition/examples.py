@@ -7,6 +7,7 @@ it is dealt pat. The glossary shows it beside the authors' definitions.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from engine.cards import format_cards, parse_cards
 from engine.deal import pat_counts, pat_total
@@ -40,7 +41,6 @@ def example(cards: str, rules: str = "foster") -> Example:
     order = [c for c in rule_set(rules).ascending]
     i = order.index(value.hand_class)
     dealt, total = pat_counts(rules)[value.hand_class], pat_total(rules)
-    from fractions import Fraction
     return Example(format_cards(hand, "symbol"), rules, describe(value), value.hand_class.value,
                    order[i - 1].value if i else "nothing", order[i + 1].value if i + 1 < len(order) else "nothing",
                    dealt, total, Odds(Fraction(dealt, total)).to_one())

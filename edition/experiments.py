@@ -14,8 +14,10 @@ from engine.cards import parse_cards
 from engine.errors import EngineError
 from engine.experiments import Experiment
 
-from .errors import EditionError, line_of, load_yaml
+from .engine_calls import EngineCalls
+from .errors import EditionError, line_of
 from .figures import Claim
+from .sources import DataFile, Files, Source
 
 EXPERIMENTS_DATA = "content/experiments.yml"
 
@@ -30,13 +32,13 @@ class StoredExperiment:
     printed: tuple[Claim, ...]  # Foster's count for each player
 
 
-def build_experiments(claims: list[Claim], root) -> tuple[list[StoredExperiment], list[EditionError]]:
-    path = root / EXPERIMENTS_DATA
-    if not path.exists():
+def build_experiments(claims: list[Claim],
+                      experiments_file: DataFile) -> tuple[list[StoredExperiment], list[EditionError]]:
+    if not experiments_file.present:
         return [], []
-    raw = path.read_text(encoding="utf-8")
+    raw = experiments_file.raw
     try:
-        data = load_yaml(raw, EXPERIMENTS_DATA) or {}
+        data = experiments_file.data or {}
     except EditionError as e:
         return [], [e]
     by_id = {c.id: c for c in claims}
@@ -74,3 +76,11 @@ def build_experiments(claims: list[Claim], root) -> tuple[list[StoredExperiment]
         if len(printed) == len(players):
             result.append(StoredExperiment(name, uri, str(item.get("command", "")), letters, record, tuple(printed)))
     return result, errors
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.experiments, errors = build_experiments(edition.claims, files[EXPERIMENTS_DATA])
+    return errors
+
+
+SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
-
-from .errors import EditionError, line_of, load_yaml
-from .markup import plain_text, slugify, split_headword
+from .engine_calls import Call, EngineCalls
+from .errors import EditionError, line_of
+from .examples import example
+from .sources import DataFile, Files, Source
+from .syntax import plain_text, slugify, split_headword
 
 GLOSSARY_DATA = "content/glossary.yml"
 
@@ -110,11 +111,10 @@ def read_definitions(pages) -> list[Definition]:
 PRINCIPAL = ["foster", "britannica", "hoyle", "keller"]  # the order sources are quoted in
 
 
-def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
+def build_glossary(pages, glossary_file: DataFile) -> tuple[list[Entry], list[EditionError]]:
     """Merge the definitions into entries, applying content/glossary.yml; return entries and errors."""
-    data_path = root / GLOSSARY_DATA
-    raw = data_path.read_text(encoding="utf-8") if data_path.exists() else ""
-    data = load_yaml(raw, GLOSSARY_DATA) or {}
+    raw = glossary_file.raw
+    data = glossary_file.data or {}
     errors: list[EditionError] = []
     defs = read_definitions(pages)
     by_ref = {d.ref: d for d in defs}
@@ -189,3 +189,23 @@ def build_glossary(pages, root: Path) -> tuple[list[Entry], list[EditionError]]:
         result.append(e)
     result.sort(key=lambda e: e.headword.lower())
     return result, errors
+
+
+def plan(files: Files) -> list[Call]:
+    """The engine calls the glossary's page will make: each entry's example hand."""
+    data = files[GLOSSARY_DATA].parsed
+    entries = data.get("entries") if isinstance(data, dict) else None
+    calls: list[Call] = []
+    for spec in (entries or {}).values():
+        ex = spec.get("example") if isinstance(spec, dict) else None
+        if isinstance(ex, dict) and "cards" in ex:
+            calls.append((example, (ex["cards"], ex.get("rules", "foster"))))
+    return calls
+
+
+def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.glossary, errors = build_glossary(edition.pages, files[GLOSSARY_DATA])
+    return errors
+
+
+SOURCE = Source("glossary", (GLOSSARY_DATA,), build, plan)

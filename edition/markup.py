@@ -1,193 +1,24 @@
-"""The edition markup in reading texts: parsing, rendering to Markdown, and the compare text.
+"""Rendering a reading text to Markdown: anchors, notes, law links, term links, figure marks.
 
-The markup (documented in content/EDITING.md) is written in braces:
-
-    {law 12}                  Foster's Law 12 begins here (anchor law-12)
-    {page 124}                page 124 of the printed book begins here (anchor p-124)
-    {supplied: words | note}  words lost in the witness, restored from internal evidence
-    {sic: words | note}       the author's own error, kept and annotated
-    {lacuna: note}            text lost and not restorable
-    {figure: description}     a card diagram lost from the witness
-    {note: text}              an editorial note
-
-Braces are reserved for this markup; a stray brace is an error that names the line.
+The markup's syntax (``{law 12}``, ``{supplied: words | note}`` ...) is parsed by ``syntax``;
+this module turns the parsed lines of a whole text into the Markdown of its page.
 """
 from __future__ import annotations
 
 import html
+import posixpath
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
+from .diagrams import diagram_html
 from .errors import EditionError
+from .figures import mark_html, supplied_html
+from .printed_pages import chapter_of
+from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
 from .typography import curl
 
-KINDS_WITH_NUMBER = ("law", "page")
-KINDS_WITH_WORDS = ("supplied", "sic")
-KINDS_WITH_NOTE = ("lacuna", "figure", "note")
-
-_NOTE = r"((?:\\\||\\\}|[^{}])*?)"
-MARKUP = re.compile(
-    r"\{(?P<numkind>law|page) (?P<number>\d+)\}"
-    r"|\{(?P<wordkind>supplied|sic):\s*(?P<words>(?:\\\||[^|{}])*?)\s*\|\s*(?P<wnote>" + _NOTE[1:-1] + r")\s*\}"
-    r"|\{(?P<notekind>lacuna|figure|note):\s*(?P<note>" + _NOTE[1:-1] + r")\s*\}"
-)
-ADVICE = (
-    "braces are reserved for the edition markup: {law N}, {page N}, {supplied: words | note}, "
-    "{sic: words | note}, {lacuna: note}, {figure: description}, {note: text} (see content/EDITING.md)"
-)
-
-
-@dataclass(frozen=True)
-class Segment:
-    """A piece of one source line: plain text, or one markup item."""
-
-    kind: str  # "text" or one of the markup kinds
-    text: str = ""  # the words (text, supplied, sic)
-    note: str = ""  # the note (supplied, sic, lacuna, figure, note)
-    number: int = 0  # law and page
-
-
-def _unescape(s: str) -> str:
-    return s.replace("\\|", "|").replace("\\}", "}")
-
-
-def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
-    """Split one source line into text and markup segments.
-
-    >>> [s.kind for s in parse_line("{law 3} After the {supplied: first | evidence} dealer", "f", 1)]
-    ['law', 'text', 'supplied', 'text']
-    >>> parse_line("a {stray brace", "f.md", 9)  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    edition.errors.EditionError: f.md:9: unbalanced or unknown brace markup near '{stray brace'. What to do: ...
-    """
-    segments: list[Segment] = []
-    pos = 0
-    for m in MARKUP.finditer(line):
-        if m.start() > pos:
-            segments.append(Segment("text", line[pos:m.start()]))
-        if m["numkind"]:
-            segments.append(Segment(m["numkind"], number=int(m["number"])))
-        elif m["wordkind"]:
-            words, note = _unescape(m["words"]).strip(), _unescape(m["wnote"]).strip()
-            if not words or not note:
-                raise EditionError(path, lineno, f"{{{m['wordkind']}: ...}} needs both words and a note",
-                                   "write {" + m["wordkind"] + ": the words | the evidence or reason}")
-            segments.append(Segment(m["wordkind"], words, note))
-        else:
-            note = _unescape(m["note"]).strip()
-            if not note:
-                raise EditionError(path, lineno, f"{{{m['notekind']}: ...}} has an empty note",
-                                   "say what is lost, or describe the figure")
-            segments.append(Segment(m["notekind"], note=note))
-        pos = m.end()
-    if pos < len(line):
-        segments.append(Segment("text", line[pos:]))
-    for seg in segments:
-        if seg.kind == "text" and ("{" in seg.text or "}" in seg.text):
-            at = seg.text.find("{") if "{" in seg.text else seg.text.find("}")
-            near = seg.text[at:at + 20]
-            # Python-Markdown's attribute lists ({: #id }) are not for reading texts either.
-            raise EditionError(path, lineno, f"unbalanced or unknown brace markup near {near!r}", ADVICE)
-    return segments
-
-
-# --- the compare text: what the apparatus aligns against the witness -------------------------
-
-# Markdown structure in a reading-text line that is not text: heading marks, block quotes,
-# bullets, definition-list colons, table pipes and rules, emphasis, footnote syntax, links, HTML.
-_MD_LINE_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+)")
-# A definition list's ":" stands where the printed glossaries set a dash between term and definition.
-_MD_DEFINITION = re.compile(r"^\s*:\s{1,4}")
-_MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
-_MD_FOOTNOTE_DEF = re.compile(r"^\[\^[^\]]+\]:\s*")
-_MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]]+\]")
-_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_MD_HTML = re.compile(r"</?[a-zA-Z][^>]*>")
-
-
-def fold_markdown(text: str, *, line_start: bool) -> str:
-    """Remove Markdown syntax from reading text, leaving the words.
-
-    >>> fold_markdown("## *Jack-Pots*", line_start=True)
-    'Jack-Pots'
-    >>> fold_markdown("| Full | 3,744 |", line_start=True)
-    '  Full   3,744  '
-    """
-    if line_start:
-        if _MD_TABLE_RULE.match(text):
-            return ""
-        if "[^" in text:  # (each pattern is tried only where its characters stand: most lines have none)
-            text = _MD_FOOTNOTE_DEF.sub("", text)
-        if ":" in text:
-            text = _MD_DEFINITION.sub("— ", text)
-        text = _MD_LINE_PREFIX.sub("", text)
-    if "[^" in text:
-        text = _MD_FOOTNOTE_REF.sub("", text)
-    if "](" in text:
-        text = _MD_LINK.sub(r"\1", text)
-    if "<" in text:
-        text = _MD_HTML.sub("", text)
-    text = text.replace("\\|", "\x01").replace("|", " ").replace("\x01", "|")
-    text = text.replace("**", "").replace("*", "")
-    if "_" in text:
-        text = _MD_UNDERSCORE.sub("", text)
-    if "\\" in text:
-        text = _MD_ESCAPE.sub(r"\1", text)
-    return text
-
-
-_MD_UNDERSCORE = re.compile(r"(?<!\w)_|_(?!\w)")
-_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!])")
-
-
-def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
-    """The text of a parsed line as it is compared with the witness: [(text, supplied?)].
-
-    Law numbers compare as the printed "12."; supplied and sic words as their words; notes,
-    lacunae, figures and page marks as nothing.
-    """
-    pieces: list[tuple[str, bool]] = []
-    for seg in segments:
-        if seg.kind == "text":
-            pieces.append((seg.text, False))
-        elif seg.kind == "law":
-            pieces.append((f" {seg.number}. ", False))
-        elif seg.kind == "supplied":
-            pieces.append((f" {seg.text} ", True))
-        elif seg.kind == "sic":
-            pieces.append((seg.text, False))
-    return pieces
-
-
-# --- terms ----------------------------------------------------------------------------------
-
-def slugify(text: str) -> str:
-    """A URL anchor for a term.
-
-    >>> slugify("Round-the-corner Straight.")
-    'round-the-corner-straight'
-    """
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
-def split_headword(printed: str) -> tuple[str, list[str]]:
-    """The headword and the variants a printed term names ("Widow, or Kitty." → Widow, [Kitty]).
-
-    >>> split_headword("Widow, or Kitty.")
-    ('Widow', ['Kitty'])
-    >>> split_headword("Big Dog.")
-    ('Big Dog', [])
-    """
-    term = printed.strip().rstrip(".").strip()
-    parts = [p.strip() for p in re.split(r",\s+or\s+", term)]
-    return parts[0], parts[1:]
-
-
-
-# --- rendering to Markdown -------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Ref:
@@ -207,8 +38,7 @@ class Links:
     law_uri: dict[int, str]  # law number -> the page that holds it
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
-    short_url: dict[int, str] = field(default_factory=dict)  # law -> permanent short URL
-    terms: "TermLinker | None" = None  # the glossary's terms, to link where the texts use them
+    terms: TermLinker | None = None  # the glossary's terms, to link where the texts use them
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
@@ -249,38 +79,16 @@ def _attr(s: str) -> str:
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
-@lru_cache(maxsize=None)  # a few hundred pairs of pages, asked thousands of times
+@cache  # a few hundred pairs of pages, asked thousands of times
 def rel_link(from_uri: str, to_uri: str) -> str:
     """The relative link from one page source to another ("" for the same page).
 
     >>> rel_link("foster/laws.md", "glossary.md"), rel_link("foster/laws.md", "foster/laws.md")
     ('../glossary.md', '')
     """
-    import posixpath
     if from_uri == to_uri:
         return ""
     return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
-
-
-def _block_kind(block: list[str]) -> str:
-    first = block[0].lstrip()
-    if len(block) == 1 and MARKUP.fullmatch(first.strip()) and first.startswith("{note:"):
-        return "aside"
-    if first.startswith("#"):
-        return "heading"
-    if first.startswith("{law "):
-        return "law"
-    if first.startswith("|"):
-        return "table"
-    if first.startswith("[^"):
-        return "footnote"
-    if first.startswith("<"):
-        return "html"
-    if re.match(r"([-*+]|\d+\.)\s", first):
-        return "list"
-    if any(line.startswith(":") for line in block[1:]):
-        return "deflist"
-    return "para"
 
 
 def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:
@@ -321,14 +129,13 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
     def mark_claims(text: str, lineno: int) -> str:
         if links is None:
             return text
-        from .figures import mark_html
         # Find every figure's place in the text as it stands, then mark them all at once, so that
         # one mark's hover text is never searched for the next figure.
         places: list[tuple[int, int, object]] = []
         for claim in links.claims.get(lineno, []):
             if claim.id in marked or claim.figure == "{lacuna}":
                 continue
-            at = _figure_place(text, claim.figure, getattr(claim, "context", ""),
+            at = figure_place(text, claim.figure, getattr(claim, "context", ""),
                                [(a, b) for a, b, _ in places])
             if at >= 0:
                 places.append((at, at + len(claim.figure), claim))
@@ -342,8 +149,6 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         beneath the figure, lost with it and supplied by computation (a '{lacuna}' claim)."""
         if links is None:
             return ""
-        from .diagrams import diagram_html
-        from .figures import supplied_html
         extras = []
         if lineno in links.diagrams:
             extras.append(diagram_html(links.diagrams[lineno]))
@@ -413,7 +218,6 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
                              + note_ref(seg.note))
                 for claim in (links.claims.get(lineno, []) if links else []):
                     if claim.figure == "{lacuna}" and claim.id not in marked:
-                        from .figures import supplied_html
                         parts.append(" " + supplied_html(claim))
                         marked.add(claim.id)
             elif seg.kind == "note":
@@ -443,7 +247,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
     for start, block in blocks:
         first_block_line[0] = start
         linked_here.clear()
-        kind = _block_kind(block)
+        kind = block_kind(block)
         anchor, label = "", ""
         if kind == "law":
             m = re.match(r"\{law (\d+)\}", block[0].lstrip())
@@ -514,25 +318,6 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\](?!:)")
 
 
-def _figure_place(text: str, figure: str, context: str, taken: list[tuple[int, int]]) -> int:
-    """Where a figure stands in a line: a whole word or number (never "ten" in "beaten"), within
-    the words that locate it where they are found, and not where another figure was marked.
-
-    >>> _figure_place("two pairs may be beaten. He goes ten better", "ten", "goes ten better", [])
-    33
-    >>> _figure_place("ten, or ten more", "ten", "", [(0, 3)])
-    8
-    """
-    starts = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(figure) + r"(?!\w)", text)]
-    c = text.find(context) if context else -1
-    if c >= 0:
-        starts.sort(key=lambda s: not c <= s < c + len(context))
-    for s in starts:
-        if not any(a < s + len(figure) and s < b for a, b in taken):
-            return s
-    return -1
-
-
 def _footnote_ref(m: re.Match) -> str:
     label = m[1]
     return f'<sup class="fn-ref" id="fnref-{label}"><a href="#fn-{label}" title="Footnote {label}">{label}</a></sup>'
@@ -545,7 +330,8 @@ def _footnote_defs(lines: list[str]) -> list[str]:
         m = re.match(r"\s*\[\^([^\]\s]+)\]:\s*(.*)", line)
         if m:
             out += ["", f'<div class="ed-footnote" id="fn-{m[1]}" markdown>', "",
-                    f'<a class="fn-back" href="#fnref-{m[1]}" title="Back to the text">{m[1]}.</a> {m[2]}', "", "</div>"]
+                    f'<a class="fn-back" href="#fnref-{m[1]}" title="Back to the text">{m[1]}.</a> {m[2]}', "",
+                    "</div>"]
         elif out:
             out.insert(len(out) - 2, line)  # a continuation line of the same note
     return out
@@ -581,7 +367,7 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
         for n in range(min(linker.max_words, len(words) - i), 0, -1):
             run = words[i:i + n]
             # the words must be separated by single spaces only
-            if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
+            if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
                 continue
             phrase = text[run[0].start():run[-1].end()]
             key = phrase.lower().replace("’", "'")
@@ -611,7 +397,6 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
 
 def _link_page_numbers(line: str, links: Links) -> str:
     """An index entry's page numbers ("Ante and blind 67, 81") link to the chapters that hold them."""
-    from .printed_pages import chapter_of
     m = re.search(r"(\d{1,3}(?:,\s*\d{1,3})*)\.?$", line)
     if not m or m.start() == 0:
         return line
@@ -675,26 +460,5 @@ def notes_html(notes: list[str]) -> str:
         f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
         for n, note in enumerate(notes, 1)
     )
-    return f'<section class="ed-notes" aria-label="Editorial notes">\n<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>'
-
-
-def plain_text(line: str, path: str | Path = "", lineno: int = 0) -> str:
-    """A source line as plain reading text: markup resolved, Markdown removed, quotes curled.
-
-    >>> plain_text('{law 21} {supplied: If, after | evidence} the "cards" are dealt {lacuna: lost}')
-    '21. [If, after] the “cards” are dealt […]'
-    """
-    out = []
-    for seg in parse_line(line, path, lineno):
-        if seg.kind == "text":
-            out.append(seg.text)
-        elif seg.kind == "law":
-            out.append(f"{seg.number}.")
-        elif seg.kind == "supplied":
-            out.append(f"[{seg.text}]")
-        elif seg.kind == "sic":
-            out.append(seg.text)
-        elif seg.kind == "lacuna":
-            out.append("[…]")
-    text = fold_markdown("".join(out), line_start=True)
-    return curl(re.sub(r"\s+", " ", text).strip())
+    return (f'<section class="ed-notes" aria-label="Editorial notes">\n'
+            f'<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>')

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import html
 
+from .concordance import AUTHORITIES
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
-from .glossary_page import glossary_markdown
-from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
-from .markup import notes_html, rel_link
 from .figures import LABEL, SYMBOL
+from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
+from .glossary_page import glossary_markdown
+from .markup import notes_html, rel_link
 from .templating import md_escape, render
 from .witnesses import Witness
+
 
 def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
@@ -44,7 +46,7 @@ def apparatus_data(page: Page) -> dict:
         "witness": t.witness, "link": rel_link(t.page_uri, witness_uri(t.witness)),
         "spans": [{"start": s.start, "end": s.end, "column": str(s).split("@")[1] if s.first_field else ""}
                   for s in t.spans],
-        "moved": any(b.start < a.start for a, b in zip(t.spans, t.spans[1:])),
+        "moved": any(b.start < a.start for a, b in zip(t.spans, t.spans[1:], strict=False)),
         "witness_words": a.witness_words, "kept_words": a.kept_words, "kept_share": a.kept_share,
         "emendations": a.emendations, "collation": None,
     }
@@ -116,7 +118,6 @@ AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
 
 
 def _quotation_lines(topic, from_uri: str, titles: dict[str, str]) -> list[str]:
-    from .concordance import AUTHORITIES
     out = []
     for work in AUTHORITIES:
         quotes = topic.quotations.get(work, [])

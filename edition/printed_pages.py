@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .markup import plain_text, slugify
+from .syntax import plain_text, slugify
 
 _ROW = re.compile(r"^\|\s*(.+?)\s*\|\s*([0-9]+|[xivlc]+)\s*\|\s*$")
 

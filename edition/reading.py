@@ -9,7 +9,8 @@ from .errors import EditionError
 from .yamltext import YAMLError, safe_load
 
 REQUIRED = ("title", "witness", "lines")
-OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs")  # link_terms: false for lists of references; page_refs: true links printed page numbers (the index)
+# link_terms: false for lists of references; page_refs: true links printed page numbers (the index)
+OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs")
 FILENAME = re.compile(r"^(?P<order>\d\d)-(?P<slug>[a-z0-9-]+)\.md$")
 
 
@@ -102,7 +103,8 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
     m = FILENAME.match(path.name)
     if not m:
         raise EditionError(rel, None, "the file name is not NN-slug.md",
-                           "name reading texts like 03-laws.md: two digits for the book's order, then a lower-case slug")
+                           "name reading texts like 03-laws.md: two digits for the book's order, "
+                           "then a lower-case slug")
     raw = path.read_text(encoding="utf-8")
     lines = raw.split("\n")
     if not lines or lines[0].strip() != "---":

@@ -12,8 +12,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from .markup import plain_text
 from .reading import read_text_file
+from .syntax import plain_text
 
 SYSTEM_LISTS = [Path("/usr/share/dict/british-english"), Path("/usr/share/dict/american-english")]
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*(?:-[A-Za-zÀ-ÖØ-öø-ÿœŒæÆ]+(?:['’][A-Za-zœæ]+)*)*")

@@ -12,7 +12,7 @@ the last newline of the file. An undefined name is an error (``StrictUndefined``
 from __future__ import annotations
 
 import html
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import jinja2
@@ -96,7 +96,7 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "to_one": to_one}
 
 
-@lru_cache(maxsize=None)
+@cache
 def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
     """The one environment of the edition's page templates (made once per folder)."""
     env = jinja2.Environment(

@@ -21,7 +21,6 @@ FRACTION_GLYPHS = {
     "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8",
     "⅞": "7/8", "⅐": "1/7", "⅑": "1/9", "⅒": "1/10",
 }
-GLYPH_FOR_FRACTION = {v: k for k, v in FRACTION_GLYPHS.items()}
 
 _QUOTES = str.maketrans({
     # Curly and straight quotes are one character for comparison: the policy curls them.

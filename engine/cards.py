@@ -17,8 +17,9 @@ engine.errors.CardError: the ten of hearts (Th) is given twice
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Literal, Sequence
+from typing import Literal
 
 from .errors import CardError
 

@@ -6,10 +6,11 @@ two (``judge``) under the edition's one tolerance rule:
 
     A printed figure is EXACT when it equals the exact value. It is a FAIR ROUNDING when it is the
     exact value rounded to the precision the author printed — to the nearest whole number when he
-    prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for odds like 13 to 10, and so on — or, where his
-    words say "about", "nearly", "almost" or "not quite", when it is within 5 per cent of it; a
-    figure his words make a bound ("more than 5 to 1", "less than three to one") is fair when the
-    exact value lies beyond it on the side he says, or within 5 per cent of it.
+    prints a whole number, to the nearest quarter when he prints quarters, to the nearest tenth for
+    odds like 13 to 10, and so on — or, where his words say "about", "nearly", "almost" or "not
+    quite", when it is within 5 per cent of it; a figure his words make a bound ("more than 5 to
+    1", "less than three to one") is fair when the exact value lies beyond it on the side he says,
+    or within 5 per cent of it.
     Anything else disagrees, and needs an acknowledged verdict.
 
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
@@ -28,38 +29,40 @@ import operator
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
-from .idiom import Odds, parse_number
+from . import ranking
+from .cards import parse_card, rank_word
+from .deal import bobtails_dealt, hands_at_least, hands_beating, pat_counts
+from .draws import draw
+from .idiom import FROM_VULGAR, Odds, mixed, parse_number
+from .rules import hand_class, rule_set
+from .tables import book_table
 
 VERDICTS = ("exact", "fair", "author-error", "misprint", "missing", "unchecked")
 APPROXIMATE_WORDS = ("about", "nearly", "almost", "not quite", "roughly", "more than", "less than")
 TOLERANCE_ABOUT = Fraction(5, 100)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_counts(rules: str) -> tuple[dict, int]:
     """The pat-hand counts of a rule set, once per process."""
-    from .deal import pat_counts
     counts = pat_counts(rules)
     return counts, sum(counts.values())
 
 
 def _pat(name: str, rules: str = "foster") -> Fraction:
-    from .rules import hand_class
     counts, total = _pat_counts(rules)
     return Fraction(counts[hand_class(name)], total)
 
 
 def _pat_count(name: str, rules: str = "foster") -> int:
-    from .rules import hand_class
     return _pat_counts(rules)[0][hand_class(name)]
 
 
 def _pat_at_least(name: str, rules: str = "foster") -> Fraction:
     """The chance of a pat hand of the class or a higher one ("better than two pairs" is
     ``pat_at_least("Three of a kind")``)."""
-    from .rules import hand_class, rule_set
     counts, total = _pat_counts(rules)
     rs, cls = rule_set(rules), hand_class(name)
     return Fraction(sum(n for c, n in counts.items() if rs.tier(c) >= rs.tier(cls)), total)
@@ -67,30 +70,26 @@ def _pat_at_least(name: str, rules: str = "foster") -> Fraction:
 
 def _pat_as_good_as(hand: str, rules: str = "foster") -> Fraction:
     """The chance of a pat hand as good as *hand* or better ("jacks or better")."""
-    from .deal import hands_at_least
     return Fraction(hands_at_least(hand, rules), _pat_counts(rules)[1])
 
 
 def _beaten_by_one(hand: str, rules: str = "foster") -> Fraction:
     """The chance that one other player's pat hand, five of the 47 cards *hand* leaves, beats it."""
-    from .deal import hands_beating
     return Fraction(*hands_beating(hand, rules))
 
 
 def _bobtails(straights: str = "any") -> int:
-    from .deal import bobtails_dealt
     return bobtails_dealt(straights)
 
 
-@lru_cache(maxsize=None)
-def _book_table(name: str):
+@cache
+def computed_table(name: str):
     """Each table once per process: many claims read rows of the same table."""
-    from .tables import book_table
     return book_table(name)
 
 
 def _table(name: str, label: str, what: str = "chance") -> Fraction | int:
-    for row in _book_table(name).rows:
+    for row in computed_table(name).rows:
         if row.label.lower().rstrip(".") == label.lower().rstrip("."):
             return row.count if what == "count" else row.chance
     raise KeyError(f"table {name!r} has no row {label!r}")
@@ -106,10 +105,9 @@ def _odds(against: Fraction | int, on: Fraction | int) -> Fraction:
     return Fraction(on) / (Fraction(against) + Fraction(on))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _distribution(holding: str, discard: str):
     """Each draw once per process: many claims read the same draw (three cards to a pair of jacks)."""
-    from .draws import draw
     return draw(holding, discard=discard)
 
 
@@ -123,7 +121,6 @@ def _draw(holding: str, discard: str, target: str = "improved") -> Fraction:
     >>> _draw("Ah Jd 8c 5s 3h", "Jd 8c 5s 3h", "as good as: Ac Ad 2s 2d 3c")
     Fraction(12343, 178365)
     """
-    from .rules import hand_class
     d = _distribution(holding, discard)
     if target == "improved":
         return Fraction(d.improved, d.total)
@@ -167,9 +164,6 @@ def target_words(target: str, kept=()) -> str:
     >>> target_words("as good as: Ac Ad 2s 2d 3c"), target_words("mate", ["Ah", "Kd"])
     ('two pairs, aces up, or better', 'a mate to the ace or the king')
     """
-    from .cards import parse_card, rank_word
-    from .ranking import describe, evaluate
-    from .rules import hand_class
 
     def cls_words(name: str) -> str:
         cls = hand_class(name)
@@ -180,7 +174,7 @@ def target_words(target: str, kept=()) -> str:
         ranks = sorted({(parse_card(c) if isinstance(c, str) else c).rank for c in kept}, reverse=True)
         return "a mate to the " + " or the ".join(rank_word(r) for r in ranks)
     if target.startswith("as good as:"):
-        return describe(evaluate(target.split(":", 1)[1].strip())) + ", or better"
+        return ranking.describe(ranking.evaluate(target.split(":", 1)[1].strip())) + ", or better"
     if target.startswith("at least:"):
         return cls_words(target.split(":", 1)[1].strip()) + " or better"
     return cls_words(target)
@@ -227,9 +221,6 @@ def compute(expression: str) -> Fraction | int:
 
 # How a printed figure is read. Each returns the number to compare and the exact value in the
 # same terms.
-FORMS = ("odds", "one-in", "count", "chance", "number")
-
-
 def _normalise(printed: str) -> str:
     """A printed figure in plain terms: the ditto sign read as "to", chances in words as "N in M".
 
@@ -297,10 +288,9 @@ def precision(printed: str) -> Fraction:
     >>> precision("693 to 1"), precision("4¼ to 1"), precision("1 in 23½"), precision("9/47")
     (Fraction(1, 1), Fraction(1, 4), Fraction(1, 2), Fraction(0, 1))
     """
-    from .idiom import _FROM_VULGAR
     if re.search(r"\d\s*/\s*\d", printed):
         return Fraction(0)
-    for glyph, value in _FROM_VULGAR.items():
+    for glyph, value in FROM_VULGAR.items():
         if glyph in printed:
             return Fraction(1, value.denominator)
     return Fraction(1)
@@ -373,7 +363,6 @@ def describe(value: Fraction | int, form: str) -> str:
     v = Fraction(value)
     if form in ("count", "number"):
         if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
-            from .idiom import mixed
             return mixed(v)
         return f"{v.numerator:,}" if v.denominator == 1 else f"{float(v):,.4f} ({v})"
     odds = Odds(v)

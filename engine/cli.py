@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import format_cards, parse_cards
 from .deal import pat_counts, pat_total
@@ -17,7 +17,7 @@ from .draws import draw
 from .errors import EngineError
 from .idiom import Odds
 from .ranking import as_cards, compare, describe, evaluate
-from .rules import RULE_ALIASES, VARIANTS, BASES, hand_class, rule_set
+from .rules import BASES, RULE_ALIASES, VARIANTS, hand_class, rule_set
 
 EXIT_BAD_INPUT = 2
 
@@ -100,7 +100,7 @@ def _compare(args: argparse.Namespace, out) -> None:
     rs = rule_set(args.rules)
     hands = _hands(args.hands)
     result = compare(*hands, rules=rs, jack=args.jack)
-    for i, (hand, value) in enumerate(zip(hands, result.values), 1):
+    for i, (hand, value) in enumerate(zip(hands, result.values, strict=True), 1):
         mark = "*" if i - 1 in result.winners else " "
         print(f"{mark} hand {i}: {format_cards(as_cards(hand, rs), 'symbol')}  "
               f"{describe(value, jack=args.jack, full=True)}", file=out)
@@ -153,7 +153,7 @@ def _draw(args: argparse.Namespace, out) -> None:
 
 def _experiment(args: argparse.Namespace, out) -> None:
     """The counts in the form content/experiments.yml stores them."""
-    from .experiments import coming_in
+    from .experiments import coming_in  # loaded only for this command: the others start faster
     e = coming_in(args.pairs, args.trials, args.seed)
     names = "ABCDEFGHIJ"
     print(f"seed: {e.seed}\ntrials: {e.trials}\nbest:", file=out)
@@ -166,7 +166,7 @@ def _experiment(args: argparse.Namespace, out) -> None:
 
 
 def _table(args: argparse.Namespace, out) -> None:
-    from .tables import TABLES, book_table
+    from .tables import TABLES, book_table  # loaded only for this command: the others start faster
     if not args.name:
         for name, make in TABLES.items():
             print(f"  {name:<22} {(make.__doc__ or '').splitlines()[0]}", file=out)

@@ -16,12 +16,13 @@ available; pat hands are the case of nothing kept and the whole pack available.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from math import comb
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from .cards import SUITS, Card
 from .errors import HandError
-from .ranking import WEIGHT, HandValue, Rules, Table, _rules, table
+from .ranking import WEIGHT, HandValue, Rules, Table, as_rule_set, table
 from .rules import HandClass
 
 
@@ -130,7 +131,7 @@ def values_of_shapes(shapes: Counter[Shape], rules: Rules = "foster") -> Counter
     >>> len(values_of_shapes(shape_counts((), DECK, 5)))
     7462
     """
-    t = table(_rules(rules))
+    t = table(as_rule_set(rules))
     # A table's values are one object each: sum by identity, then hash each value once.
     sums: dict[int, list] = {}
     for shape, n in shapes.items():
@@ -169,7 +170,7 @@ def class_counts(kept: Sequence[Card], available: Iterable[Card], k: int,
     >>> class_counts((), DECK, 5)[HandClass.FULL_HAND]
     3744
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     counts = dict.fromkeys(rs.ascending, 0)
     for value, n in value_counts(kept, available, k, rs).items():
         counts[value.hand_class] += n

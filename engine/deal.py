@@ -10,18 +10,19 @@ Fraction(6, 4165)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
-from typing import Iterator, Literal
+from typing import Literal
 
+from . import ranking
 from .cards import DECK, PACK_WITH_JOKER, Card
 from .combinatorics import Shape, shape_counts, value_counts, values_of_shapes
 from .errors import HandError
-from .ranking import WEIGHT, HandLike, HandValue, Rules, _rules, as_cards, evaluate, table
-from .ranking import classify_shape, shapes5
-from .rules import FOSTER, HandClass, RuleSet
+from .ranking import WEIGHT, HandLike, HandValue, Rules, as_cards, as_rule_set, classify_shape, evaluate, shapes5, table
+from .rules import FOSTER, HandClass, RuleSet, four_card_straight
 
 #: The class codes of ``classify_all``: byte ``i`` stands for ``CLASSES[i]``.
 CLASSES: tuple[HandClass, ...] = tuple(HandClass)
@@ -34,9 +35,7 @@ def clear_caches() -> None:
     >>> clear_caches(); pat_counts()[HandClass.FULL_HAND]
     3744
     """
-    from . import ranking
-    ranking._table.cache_clear()
-    ranking.shapes5.cache_clear()
+    ranking.clear_caches()
     _pat_shapes.cache_clear()
     _pat_values.cache_clear()
     _pat_classes.cache_clear()
@@ -49,21 +48,21 @@ def pack(rules: Rules = FOSTER) -> tuple[Card, ...]:
     >>> len(pack()), len(pack("mistigris"))
     (52, 53)
     """
-    return PACK_WITH_JOKER if _rules(rules).joker else DECK
+    return PACK_WITH_JOKER if as_rule_set(rules).joker else DECK
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_shapes(joker: bool) -> Counter[Shape]:
     """The pat hands by shape, which no rule set changes: one count for each pack."""
     return shape_counts((), PACK_WITH_JOKER if joker else DECK, 5)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_values(rs: RuleSet) -> Counter[HandValue]:
     return values_of_shapes(_pat_shapes(rs.joker), rs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pat_classes(rs: RuleSet) -> dict[HandClass, int]:
     counts = dict.fromkeys(rs.ascending, 0)
     for value, n in _pat_values(rs).items():
@@ -77,7 +76,7 @@ def pat_values(rules: Rules = FOSTER) -> Counter[HandValue]:
     >>> len(pat_values()), sum(pat_values().values())
     (7462, 2598960)
     """
-    return Counter(_pat_values(_rules(rules)))
+    return Counter(_pat_values(as_rule_set(rules)))
 
 
 def pat_counts(rules: Rules = FOSTER) -> dict[HandClass, int]:
@@ -89,7 +88,7 @@ def pat_counts(rules: Rules = FOSTER) -> dict[HandClass, int]:
     >>> pat_counts("mistigris")[HandClass.FIVE_OF_A_KIND]
     13
     """
-    return dict(_pat_classes(_rules(rules)))
+    return dict(_pat_classes(as_rule_set(rules)))
 
 
 def pat_total(rules: Rules = FOSTER) -> int:
@@ -107,7 +106,7 @@ def pat_chance(hand_class: HandClass, rules: Rules = FOSTER) -> Fraction:
     >>> pat_chance(HandClass.TIGER, "tiger")
     Fraction(1, 637)
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     if not rs.plays(hand_class):
         raise HandError(f"{hand_class.value} is not played under the rules {rs.name!r}")
     return Fraction(pat_counts(rs)[hand_class], pat_total(rs))
@@ -121,7 +120,7 @@ def two_pairs_by_higher_pair(rules: Rules = FOSTER) -> dict[int, int]:
     1584
     """
     out = dict.fromkeys(range(14, 2, -1), 0)
-    for value, n in _pat_values(_rules(rules)).items():
+    for value, n in _pat_values(as_rule_set(rules)).items():
         if value.hand_class is HandClass.TWO_PAIRS and not value.joker:
             out[value.ranks[0]] += n
     return out
@@ -135,7 +134,7 @@ def no_pair_by_high_card(rules: Rules = FOSTER) -> dict[int, int]:
     1302540
     """
     out = dict.fromkeys(range(14, 6, -1), 0)
-    for value, n in _pat_values(_rules(rules)).items():
+    for value, n in _pat_values(as_rule_set(rules)).items():
         if value.hand_class is HandClass.NO_PAIR and not value.joker:
             out[value.ranks[0]] = out.get(value.ranks[0], 0) + n
     return {r: n for r, n in out.items() if n or r >= 7}
@@ -147,7 +146,7 @@ def hands_at_least(hand: HandLike, rules: Rules = FOSTER) -> int:
     >>> hands_at_least("Jh Jd 4c 3s 2d")     # jacks or better
     536100
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     v = evaluate(hand, rs)
     return sum(n for value, n in _pat_values(rs).items() if value >= v)
 
@@ -155,7 +154,7 @@ def hands_at_least(hand: HandLike, rules: Rules = FOSTER) -> int:
 BobtailStraights = Literal["any", "open-end"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def bobtails_dealt(straights: BobtailStraights = "any") -> int:
     """The pat hands that are bobtails and not openers, as Foster counts them when he sets the
     bobtail beside jacks or better (000:400): "four-card flushes or straights, in which the fifth
@@ -172,7 +171,6 @@ def bobtails_dealt(straights: BobtailStraights = "any") -> int:
     >>> bobtails_dealt(), bobtails_dealt("open-end")
     (411252, 172020)
     """
-    from .rules import four_card_straight
     if straights not in ("any", "open-end"):
         raise ValueError(f"straights is 'any' or 'open-end', not {straights!r}")
     t = table(FOSTER)
@@ -200,7 +198,7 @@ def hands_beating(hand: HandLike, rules: Rules = FOSTER) -> tuple[int, int]:
     >>> hands_beating("Ah Ad Ac As Kd")   # straight flushes without an ace or the king of diamonds
     (31, 1533939)
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = as_cards(hand, rs)
     v = evaluate(cards, rs)
     unseen = [c for c in pack(rs) if c not in cards]
@@ -256,8 +254,9 @@ def chance_any_of(chance: Fraction, n: int) -> Fraction:
 def all_hands(rules: Rules = FOSTER) -> Iterator[tuple[Card, ...]]:
     """Every pat hand, in the order of ``classify_all`` (``itertools.combinations`` of the pack).
 
-    >>> next(all_hands())
-    (Card(rank=2, suit='c'), Card(rank=2, suit='d'), Card(rank=2, suit='h'), Card(rank=2, suit='s'), Card(rank=3, suit='c'))
+    >>> next(all_hands())  # doctest: +NORMALIZE_WHITESPACE
+    (Card(rank=2, suit='c'), Card(rank=2, suit='d'), Card(rank=2, suit='h'), Card(rank=2, suit='s'),
+     Card(rank=3, suit='c'))
     """
     return combinations(pack(rules), 5)
 
@@ -276,7 +275,7 @@ def classify_all(rules: Rules = FOSTER) -> bytes:
     >>> codes.count(_CODE[HandClass.FLUSH])
     5108
     """
-    return _classify_all(_rules(rules))
+    return _classify_all(as_rule_set(rules))
 
 
 def _class_codes(rs: RuleSet) -> tuple[dict[int, int], dict[int, int], dict[tuple[int, bool], int]]:
@@ -375,6 +374,6 @@ def count_codes(codes: bytes, rules: Rules = FOSTER) -> dict[HandClass, int]:
     >>> count_codes(classify_all())[HandClass.ROYAL_FLUSH]
     4
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     return {c: codes.count(_CODE[c]) for c in rs.ascending}
 

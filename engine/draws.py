@@ -12,17 +12,17 @@ whole 47 cards is exactly the same" (000:2026).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Sequence
 
 from .cards import Card, parse_cards
 from .combinatorics import value_counts
 from .deal import pack
 from .errors import HandError
 from .idiom import Odds
-from .ranking import HandLike, HandValue, Rules, _rules, as_cards, evaluate
+from .ranking import HandLike, HandValue, Rules, as_cards, as_rule_set, evaluate
 from .rules import HandClass
 
 
@@ -72,7 +72,7 @@ class Distribution:
         >>> draw("Ts Td Tc 8h 3s", discard="8h 3s").at_least(HandClass.FULL_HAND)
         112
         """
-        rs = _rules(self.rules)
+        rs = as_rule_set(self.rules)
         return sum(n for c, n in self.counts.items() if rs.tier(c) >= rs.tier(cls))
 
     def beating(self, hand: HandLike) -> int:
@@ -122,7 +122,7 @@ class Distribution:
         """
         ranks = {c.rank for c in self.kept if not c.is_joker}
         mates = sum(4 - sum(1 for c in self.holding if c.rank == r) for r in ranks)
-        unseen = _rules(self.rules).pack_size - len(self.holding)
+        unseen = as_rule_set(self.rules).pack_size - len(self.holding)
         return 1 - Fraction(comb(unseen - mates, self.drawn), comb(unseen, self.drawn))
     def as_good_as(self, hand: HandLike) -> int:
         """The number of draws ending in a hand as good as ``hand`` or better (a tie counts).
@@ -145,7 +145,7 @@ def draw(holding: HandLike, discard: HandLike | None = None, *, keep: HandLike |
     >>> draw("Ts Td Tc 8h 3s", keep="Ts Td Tc").odds(HandClass.FOUR_OF_A_KIND).one_in()
     '1 in 23½'
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = as_cards(holding, rs)
     if (discard is None) == (keep is None):
         raise HandError("name the cards discarded or the cards kept (one of the two)")
@@ -208,7 +208,7 @@ def draw_counts(kept: Sequence[Card], unseen: Sequence[Card], k: int,
     >>> draw_counts(kept, unseen, 1)[HandClass.STRAIGHT]           # open at both ends: 8 in 47
     8
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     counts = dict.fromkeys(rs.ascending, 0)
     for value, n in value_counts(tuple(kept), unseen, k, rs).items():
         counts[value.hand_class] += n
@@ -219,7 +219,9 @@ def longest_sequence(holding: HandLike) -> tuple[Card, ...]:
     """The most cards of the hand in sequence (the ace high or low), what a drawer to a straight
     keeps; the highest such run when there are several.
 
-    >>> [c.code for c in longest_sequence("Ac 3s 4s 9h 2d")]    # Hoyle's C: "four out of the five cards being in sequence"
+    Hoyle's C: "four out of the five cards being in sequence":
+
+    >>> [c.code for c in longest_sequence("Ac 3s 4s 9h 2d")]
     ['Ac', '2d', '3s', '4s']
     >>> len(longest_sequence("Th 8h Ts Jc 8d"))
     2

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from .cards import DECK, Card, parse_cards
 from .errors import HandError
@@ -145,7 +145,7 @@ def chi_square(observed: Sequence[int], chances: Sequence[Fraction | float]) -> 
     if len(observed) != 4:
         raise ValueError("the P value is for four counts (three degrees of freedom)")
     n = sum(observed)
-    x = sum((o - n * float(p)) ** 2 / (n * float(p)) for o, p in zip(observed, chances))
+    x = sum((o - n * float(p)) ** 2 / (n * float(p)) for o, p in zip(observed, chances, strict=True))
     # The chi-square tail for 3 degrees of freedom, in closed form.
     tail = math.erfc(math.sqrt(x / 2)) + math.sqrt(2 * x / math.pi) * math.exp(-x / 2)
     return x, tail

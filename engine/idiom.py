@@ -17,9 +17,10 @@ fraction of probability" (Foster, 000:1699): a chance of 9 in 47 is 38 to 9 agai
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal, Sequence
+from typing import Literal
 
 Rounding = Literal["nearest", "down"]
 
@@ -30,7 +31,7 @@ VULGAR = {
     Fraction(4, 5): "⅘", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚", Fraction(1, 8): "⅛",
     Fraction(3, 8): "⅜", Fraction(5, 8): "⅝", Fraction(7, 8): "⅞",
 }
-_FROM_VULGAR = {v: k for k, v in VULGAR.items()}
+FROM_VULGAR = {v: k for k, v in VULGAR.items()}
 
 #: The kinds of fraction Foster and the Britannica use beside whole numbers: halves, quarters.
 PERIOD_FRACTIONS = (2, 4)
@@ -238,7 +239,7 @@ def parse_number(text: str) -> Fraction:
     whole = Fraction(m.group(1).replace(",", "")) if m.group(1) else Fraction(0)
     part = m.group(2)
     if part:
-        whole += _FROM_VULGAR[part] if part in _FROM_VULGAR else Fraction(part)
+        whole += FROM_VULGAR[part] if part in FROM_VULGAR else Fraction(part)
     return whole
 
 

@@ -17,26 +17,36 @@ and looked up after that.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import chain, combinations, combinations_with_replacement
-from typing import Callable, Iterable, Sequence, Union
 
 from .cards import DECK, JOKER, PACK_WITH_JOKER, Card, parse_cards, rank_plural, rank_word
 from .errors import HandError
-from .rules import (FOSTER, HandClass, RuleSet, is_big_dog, is_blaze, is_round_the_corner, is_tiger,
-                    rule_set, skip_top, straight_top)
+from .rules import (
+    FOSTER,
+    HandClass,
+    RuleSet,
+    is_big_dog,
+    is_blaze,
+    is_round_the_corner,
+    is_tiger,
+    rule_set,
+    skip_top,
+    straight_top,
+)
 
 H = HandClass
-Rules = Union[RuleSet, str]
-HandLike = Union[str, Sequence[Card]]
+Rules = RuleSet | str
+HandLike = str | Sequence[Card]
 
 #: Each rank's weight in a shape key: the key of a set of ranks is the sum of their weights, so
 #: a key holds each rank's count as a base-5 digit, and adding a card adds its weight.
 WEIGHT = {r: 5 ** (r - 2) for r in range(2, 15)}
 
 
-def _rules(rules: Rules) -> RuleSet:
+def as_rule_set(rules: Rules) -> RuleSet:
     return rule_set(rules) if isinstance(rules, str) else rules
 
 
@@ -111,11 +121,11 @@ def shape_class(ranks: Sequence[int], flush: bool, rules: Rules = FOSTER) -> tup
     pattern = tuple(n for _, n in groups)
     if flush and pattern != (1, 1, 1, 1, 1):
         raise HandError("a flush has five different ranks")
-    if pattern == (5,) and not _rules(rules).joker:
+    if pattern == (5,) and not as_rule_set(rules).joker:
         raise HandError("five of a kind needs the joker (mistigris)")
     if sum(pattern) != 5 or pattern[0] > 5:
         raise HandError(f"not a hand of five cards: ranks {tuple(ranks)}")
-    return classify_shape(pattern, tuple(r for r, _ in groups), flush, _rules(rules))
+    return classify_shape(pattern, tuple(r for r, _ in groups), flush, as_rule_set(rules))
 
 
 def classify_shape(pattern: tuple[int, ...], ranks: tuple[int, ...], flush: bool,
@@ -160,7 +170,7 @@ _GROUPED: dict[tuple[int, ...], Callable[[RuleSet, tuple[int, ...]], HandClass]]
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def shapes5() -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
     """Every multiset of five ranks as (key, pattern, ranks grouped by count), made pattern by
     pattern: 1,287 without a pair, 2,860 with one pair, 858 two pairs, 858 threes, 156 fulls,
@@ -177,7 +187,8 @@ def shapes5() -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
         out.extend(((3, 2), (p, k)) for k in others)
     for hi, lo in combinations(desc, 2):
         out.extend(((2, 2, 1), (hi, lo, k)) for k in desc if k != hi and k != lo)
-    return tuple((sum(WEIGHT[r] * n for r, n in zip(ranks, pattern)), pattern, ranks) for pattern, ranks in out)
+    return tuple((sum(WEIGHT[r] * n for r, n in zip(ranks, pattern, strict=False)), pattern, ranks)
+                 for pattern, ranks in out)
 
 
 def shape_key(ranks: Iterable[int]) -> int:
@@ -224,10 +235,10 @@ def table(rules: Rules = FOSTER) -> Table:
     >>> t is table(FOSTER)
     True
     """
-    return _table(_rules(rules))
+    return _table(as_rule_set(rules))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _table(rs: RuleSet) -> Table:
     classified: dict[tuple[int, bool], tuple[HandClass, tuple[int, ...]]] = {}
     for key, pattern, ranks in shapes5():
@@ -287,6 +298,12 @@ def _table(rs: RuleSet) -> Table:
     return Table(rs, natural, flush, joker, values)
 
 
+def clear_caches() -> None:
+    """Forget the ranking tables made so far (engine.deal.clear_caches forgets the counts too)."""
+    _table.cache_clear()
+    shapes5.cache_clear()
+
+
 # --- Evaluating hands --------------------------------------------------------------------------
 
 def as_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
@@ -297,7 +314,7 @@ def as_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
     ...
     engine.errors.HandError: a hand has five cards; 'As Ks' has 2
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = parse_cards(hand) if isinstance(hand, str) else tuple(hand)
     if len(cards) != 5:
         raise HandError(f"a hand has five cards; {' '.join(c.code for c in cards)!r} has {len(cards)}")
@@ -319,7 +336,7 @@ def evaluate(hand: HandLike, rules: Rules = FOSTER) -> HandValue:
     >>> str(evaluate("Kc Kd Ks Kh JK", "mistigris"))
     'five kings (with the joker)'
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = as_cards(hand, rs)
     t = table(rs)
     naturals = [c for c in cards if not c.is_joker]
@@ -339,7 +356,7 @@ def evaluator(rules: Rules = FOSTER) -> Callable[[Sequence[int]], int]:
     >>> f([Card(r, "h").index for r in (9, 8, 7, 6, 5)]) > f(aces)   # a straight flush beats four aces
     True
     """
-    t = table(_rules(rules))
+    t = table(as_rule_set(rules))
     nat = {k: v.order for k, v in t.natural.items()}
     fl = {k: v.order for k, v in t.flush.items()}
     jk = {k: v.order for k, v in t.joker.items()}
@@ -384,7 +401,7 @@ def useless_cards(hand: HandLike, rules: Rules = FOSTER) -> tuple[Card, ...]:
     >>> useless_cards("Ks Kh Qd Qc Js", "blaze"), [c.code for c in useless_cards("Ks Kh Qd Qc Js")]
     ((), ['Js'])
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     cards = as_cards(hand, rs)
     value = evaluate(cards, rs)
     if value.hand_class is H.NO_PAIR:
@@ -487,8 +504,9 @@ def _subject(text: str) -> str:
 def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
     """Why one value beats another (or that they tie), in plain words.
 
-    >>> reason(evaluate("Ah Kh Jh 8h 3h"), evaluate("As Ks Js 6s 3s"))
-    'a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three: the eight is higher than the six'
+    >>> reason(evaluate("Ah Kh Jh 8h 3h"), evaluate("As Ks Js 6s 3s"))  # doctest: +NORMALIZE_WHITESPACE
+    'a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three:
+     the eight is higher than the six'
     >>> reason(evaluate("Th Tc 8h 8d Ks"), evaluate("Ts Td 6h 6d As"))
     'two pairs, tens and eights, beat two pairs, tens and sixes'
     >>> reason(evaluate("Th Tc 8h 8d Ks"), evaluate("Ts Td 8s 8c Kd"))
@@ -511,7 +529,7 @@ def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
         b = f"{name}, {rank_plural(loser.ranks[0], jack)} and {rank_plural(loser.ranks[1], jack)}"
         return f"{a}, {_beat(a)} {b}"
     full_w, full_l = describe(winner, jack=jack, full=True), describe(loser, jack=jack, full=True)
-    i = next(i for i, (x, y) in enumerate(zip(winner.ranks, loser.ranks)) if x != y)
+    i = next(i for i, (x, y) in enumerate(zip(winner.ranks, loser.ranks, strict=False)) if x != y)
     return (f"{_subject(full_w)} {_beat(full_w)} {full_l}: the {rank_word(winner.ranks[i], jack)} "
             f"is higher than the {rank_word(loser.ranks[i], jack)}")
 
@@ -535,7 +553,7 @@ def compare(*hands: HandLike, rules: Rules = FOSTER, jack: str = "jack") -> Show
     >>> compare("Qh Jc 8d 7c 3s", "Qd JK 6h 4c 2d", rules="mistigris").reason
     'a pair of queens (with the joker) beats queen high'
     """
-    rs = _rules(rules)
+    rs = as_rule_set(rules)
     if len(hands) < 2:
         raise HandError("a show-down needs two hands or more")
     card_hands = [as_cards(h, rs) for h in hands]

@@ -14,14 +14,22 @@ figures themselves are not here: they belong to the edition's reading texts.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Callable
 
 from .cards import rank_plural, rank_word
-from .deal import (chance_any_of, hands_at_least, hands_beating, no_pair_by_high_card, pat_counts,
-                   pat_total, suit_patterns, two_pairs_by_higher_pair)
+from .deal import (
+    chance_any_of,
+    hands_at_least,
+    hands_beating,
+    no_pair_by_high_card,
+    pat_counts,
+    pat_total,
+    suit_patterns,
+    two_pairs_by_higher_pair,
+)
 from .draws import draw
 from .idiom import Odds
 from .rules import HandClass, Source

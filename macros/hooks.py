@@ -11,11 +11,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives beside them.
     sys.path.insert(0, str(ROOT))
 
-from mkdocs.exceptions import PluginError  # noqa: E402
-from mkdocs.structure.files import File  # noqa: E402
-
 import json  # noqa: E402
 import re  # noqa: E402
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
@@ -43,7 +43,8 @@ def on_config(config):
     for work in ed.works.values():
         if not work.texts:
             continue
-        label = f"{work.title} ({work.author.split(',')[0]}, {work.year})" if work.year else f"{work.title} ({work.author})"
+        label = (f"{work.title} ({work.author.split(',')[0]}, {work.year})" if work.year
+                 else f"{work.title} ({work.author})")
         nav.append({label: [{p.text.title: p.text.page_uri} for p in work.texts]})
     if ed.concordance:
         nav.append({"Concordance": [{"Concordance of the laws": "concordance.md"},
@@ -86,7 +87,7 @@ def on_post_build(config):
             built[url] = (site / url / "index.html").read_text(encoding="utf-8")
         m = re.search(r'<p class="law">(.*?)</p>', built[url].split(f'id="law-{n}"', 1)[1], re.S)
         law_html = re.sub(r'<a class="law-number"[^>]*>(.*?)</a>', r"\1", m[1]) if m else ""
-        law_html = re.sub(r'href="(?!https?:)([^"]*)"', lambda h: f'href="../../{url}{h[1]}"', law_html)
+        law_html = re.sub(r'href="(?!https?:)([^"]*)"', lambda h: f'href="../../{url}{h[1]}"', law_html)  # noqa: B023 (called at once)
         target = site / law_short_path(n) / "index.html"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")
@@ -117,6 +118,7 @@ def _write_redirects(path: Path, site: Path) -> None:
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
             target.write_text(f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title>'
-                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="icon" href="data:,"><link rel="canonical" href="{rel}">'
+                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="icon" href="data:,">'
+                              f'<link rel="canonical" href="{rel}">'
                               f'</head><body><p>This page has moved: <a href="{rel}">{new}</a>.</p></body></html>\n',
                               encoding="utf-8")

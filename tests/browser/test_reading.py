@@ -9,7 +9,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.site]
 def test_home_page_opens_with_the_editions_title(visit):
     page = visit.goto("/")
     assert page.title().startswith("Draw Poker")
-    assert page.locator("h1").first.evaluate("h => h.firstChild.textContent") == "Draw Poker: The Laws and the Literature"
+    title = page.locator("h1").first.evaluate("h => h.firstChild.textContent")
+    assert title == "Draw Poker: The Laws and the Literature"
 
 
 def test_witness_line_link_lands_on_the_line(visit):

@@ -5,7 +5,8 @@ import pytest
 
 from edition.edition import EditionErrors, load_edition
 
-LAWS = "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n{law 28} The player on the left of the age may straddle.\n\nA note.\n"
+LAWS = ("---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
+        "{law 28} The player on the left of the age may straddle.\n\nA note.\n")
 
 
 @pytest.fixture

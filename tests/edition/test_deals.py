@@ -14,7 +14,7 @@ The limit is twelve counters, and the ante must not exceed one-half the limit; g
 A, the Age, antes a single counter. B makes good the ante, and must hand in two counters.
 A holds ace and king of spades, queen of hearts, and two and three of clubs, nothing at all. B holds knave and ten of diamonds, ten of hearts, four of spades and five of clubs, a pair of tens.
 A sees him, and B wins the pool.
-"""
+"""  # noqa: E501 (the witness's lines, as long as printed)
 DEAL = """\
 - id: two
   page: fixture/deal
@@ -80,7 +80,8 @@ def test_an_acknowledged_verdict_lets_a_wrong_amount_stand(project):
     deal = DEAL.replace("figure: 'two counters', what: paid, line: 'must hand in two counters'",
                         "figure: 'three counters', what: paid, line: 'must hand in three counters'")
     deal_project(project, witness, deal)
-    (project.path / "content" / "verdicts.yml").write_text("two-three-counters:\n  verdict: author-error\n  reason: He miscounts.\n")
+    (project.path / "content" / "verdicts.yml").write_text(
+        "two-three-counters:\n  verdict: author-error\n  reason: He miscounts.\n")
     [c] = load_edition(project.path).claims
     assert (c.verdict, c.reason, c.exact) == ("author-error", "He miscounts.", "2")
 
@@ -100,8 +101,10 @@ def test_a_quotation_not_in_the_text_fails_the_build(project):
 
 
 def test_a_card_dealt_to_two_players_fails_the_build(project):
-    witness = WITNESS.replace("knave and ten of diamonds", "ace and ten of diamonds").replace("queen of hearts", "ace of diamonds")
-    deal = DEAL.replace("knave and ten of diamonds", "ace and ten of diamonds").replace("queen of hearts", "ace of diamonds")
+    def two_aces(text: str) -> str:
+        return text.replace("knave and ten of diamonds", "ace and ten of diamonds").replace(
+            "queen of hearts", "ace of diamonds")
+    witness, deal = two_aces(WITNESS), two_aces(DEAL)
     assert errors_of(deal_project(project, witness, deal)) == [
         "content/deals.yml:14: deal 'two': the ace of diamonds is given to A and to B. What to do: a pack has "
         "each card once: check the quotations"]
@@ -130,7 +133,8 @@ def test_hoyles_hands_are_read_from_the_texts_words(hoyle):
 
 def test_hoyles_counters_come_to_thirty_six_before_the_draw_and_the_two_endings(hoyle):
     assert [s.pool for s in hoyle.steps if s.action.act == "draw"] == [36]
-    assert [(e.winner, e.pool, e.net["B"], e.net["E"]) for e in hoyle.endings] == [("B", 101, 62, -39), ("E", 91, -29, 52)]
+    assert [(e.winner, e.pool, e.net["B"], e.net["E"]) for e in hoyle.endings] == [
+        ("B", 101, 62, -39), ("E", 91, -29, 52)]
 
 
 def test_hoyles_two_card_draw_is_nearly_as_good_as_three(hoyle):

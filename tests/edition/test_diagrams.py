@@ -89,7 +89,8 @@ def diagrams(project, body: str) -> None:
 
 
 def test_a_good_example_is_rendered_in_the_figure_box(hands):
-    diagrams(hands, "- page: fixture/hands\n  figure: example of one pair\n  class: One pair\n  cards: Ah Ad 9c 4s 2d\n")
+    diagrams(hands, "- page: fixture/hands\n  figure: example of one pair\n  class: One pair\n"
+                    "  cards: Ah Ad 9c 4s 2d\n")
     ed = load_edition(hands.path)
     [d] = ed.diagrams
     assert (d.source_line, d.described, [c.code for c in d.useless]) == (6, "a pair of aces", ["9c", "4s", "2d"])
@@ -97,7 +98,8 @@ def test_a_good_example_is_rendered_in_the_figure_box(hands):
 
 
 def test_an_example_not_of_the_class_described_stops_the_build_naming_the_line(hands):
-    diagrams(hands, "- page: fixture/hands\n  figure: example of one pair\n  class: One pair\n  cards: Ah Ad 9c 9s 2d\n")
+    diagrams(hands, "- page: fixture/hands\n  figure: example of one pair\n  class: One pair\n"
+                    "  cards: Ah Ad 9c 9s 2d\n")
     with pytest.raises(EditionErrors) as info:
         load_edition(hands.path)
     assert [str(e) for e in info.value.errors] == [
@@ -114,7 +116,8 @@ def test_an_extra_hand_outside_its_rule_set_is_not_of_its_class(hands):
 
 
 def test_an_unknown_card_stops_the_build_naming_the_line(hands):
-    diagrams(hands, "- page: fixture/hands\n  figure: example of one pair\n  class: One pair\n  cards: Ah Ad 9c 4s 2x\n\n"
+    diagrams(hands, "- page: fixture/hands\n  figure: example of one pair\n  class: One pair\n"
+                    "  cards: Ah Ad 9c 4s 2x\n\n"
                     "- page: fixture/hands\n  figure: the example of threes\n  class: Three of a kind\n"
                     "  cards: 7s 7h 7d Kc 2s\n")
     with pytest.raises(EditionErrors) as info:

@@ -51,7 +51,8 @@ def test_stored_counts_that_do_not_add_up_to_the_trials_stop_the_build_naming_th
                                         "  form: number\n  compute: 1 + 2\n")
     (content / "experiments.yml").write_text(
         "# header\nrun:\n  page: fixture/run\n  command: none\n  drawn: 3\n  seed: 1\n  trials: 10\n  players:\n"
-        "    - {player: A, cards: Js Jh, best: 6, printed: a-score}\n    - {player: B, cards: Ts Th, best: 3, printed: a-score}\n")
+        "    - {player: A, cards: Js Jh, best: 6, printed: a-score}\n"
+        "    - {player: B, cards: Ts Th, best: 3, printed: a-score}\n")
     with pytest.raises(EditionErrors) as info:
         load_edition(project.path)
     assert [str(e) for e in info.value.errors] == [

@@ -34,7 +34,8 @@ def claims(project, body: str, verdicts: str = "") -> None:
         and (project.path / "content" / "texts" / "fixture" / "01-calc.md").exists()))
 
 
-FULL = '- id: full\n  page: fixture/calc\n  line: "| Full hand"\n  figure: "693 to 1"\n  form: odds\n  compute: table("poker-hands", "Full hand")\n'
+FULL = ('- id: full\n  page: fixture/calc\n  line: "| Full hand"\n  figure: "693 to 1"\n  form: odds\n'
+        '  compute: table("poker-hands", "Full hand")\n')
 TRIPS = ('- id: trips\n  page: fixture/calc\n  line: "The odds are"\n  figure: "47 to 1"\n  form: odds\n'
          '  compute: pat("Three of a kind")\n')
 FLUSH = ('- id: flush\n  page: fixture/calc\n  line: "| Flush"\n  figure: "{lacuna}"\n  form: odds\n'
@@ -144,7 +145,8 @@ def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts():
     by_id = {c.id: c for c in mine}
     assert by_id["foster-jackpots-a-wins-bets"].value == Fraction(161, 2)          # 46 hundredths of 175: 80½
     assert by_id["foster-jackpots-average-loss"].exact == "17½"                     # (0 + 35 + 17½) ÷ 3
-    assert (by_id["foster-jackpots-nines-fifty"].verdict, by_id["foster-jackpots-nines-fifty"].short) == ("missing", "0")
+    nines = by_id["foster-jackpots-nines-fifty"]
+    assert (nines.verdict, nines.short) == ("missing", "0")
 
 
 def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text():
@@ -214,7 +216,8 @@ def test_the_six_figures_once_unchecked_are_computed_and_judged():
         "foster-drawing-ace-four-cards-aces-up": (
             "author-error", "exact: 13.45 to 1 against (13½ to 1); chance 12,343 in 178,365"),
         "foster-disputed-bobtails-count": ("author-error", "411,252"),
-        "foster-disputed-bobtails-odds": ("author-error", "exact: 5.32 to 1 against (5¼ to 1); chance 34,271 in 216,580"),
+        "foster-disputed-bobtails-odds": ("author-error",
+                                          "exact: 5.32 to 1 against (5¼ to 1); chance 34,271 in 216,580"),
     }
     assert "172,020" in by_id["foster-disputed-bobtails-count"].reason     # the open-end reading, stated
     # what stays unchecked says why (the coverage guard's interpretive figures)

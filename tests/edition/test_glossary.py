@@ -9,7 +9,7 @@ import pytest
 
 from edition.edition import EditionErrors, load_edition
 from edition.glossary import definitions_in
-from edition.markup import plain_text
+from edition.syntax import plain_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

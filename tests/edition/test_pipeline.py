@@ -19,7 +19,7 @@ THE LAWS
 - 2c. Any hand of more or less than five cards is foul, and the odds are $4\\frac{1}{4}$ to 1 against \u201cthe subse-
 
 quent draw.\u201d
-"""
+"""  # noqa: E501 (the witness's lines, as long as printed)
 
 
 def reading(body: str, lines: str = "1-9") -> str:
@@ -33,7 +33,7 @@ GOOD_BODY = """# THE LAWS
 {law 2} After the pack has been properly shuffled and cut, any person may throw round one card to each player, face up, and the first jack deals.
 
 {law 20} Any hand of more or less than five cards is foul, and the odds are 4¼ to 1 against "the subsequent draw."
-"""
+"""  # noqa: E501 (a paragraph is one line)
 
 
 def load(project):
@@ -104,7 +104,8 @@ def test_reference_to_a_law_the_edition_lacks_stops_the_build(project):
     project.witness("900", "fixture", "1. The age puts up the blind. (See Law 99.)\n")
     project.text("fixture", "01-laws.md", reading("{law 1} The age puts up the blind. (See Law 99.)\n", "1-1"))
     [err] = errors_of(project)
-    assert err.startswith("content/texts/fixture/01-laws.md:6: 'Law 99' refers to Law 99, which the edition does not have")
+    assert err.startswith("content/texts/fixture/01-laws.md:6: 'Law 99' refers to Law 99, "
+                          "which the edition does not have")
 
 
 def test_emendation_context_is_the_editions_words_around_it(laws):
@@ -200,7 +201,8 @@ def test_duplicate_law_anchor_is_an_error(laws):
 def test_a_law_inside_the_previous_laws_paragraph_is_an_error(laws):
     laws.text("fixture", "01-laws.md", reading(GOOD_BODY.replace("jack deals.\n\n{law 20}", "jack deals.\n{law 20}")))
     [err] = errors_of(laws)
-    assert err.startswith("content/texts/fixture/01-laws.md:11: {law 20} starts inside the paragraph of the law before it")
+    assert err.startswith("content/texts/fixture/01-laws.md:11: {law 20} starts inside the paragraph "
+                          "of the law before it")
 
 
 def test_unbalanced_bold_markup_is_an_error(laws):

@@ -106,10 +106,9 @@ def test_a_template_syntax_error_stops_with_the_template_and_line(tmp_path, monk
 
 
 def test_deals_page_writes_a_deal_hand_by_hand():
+    from edition.deals import Check
     from engine.cards import parse_cards
     from engine.idiom import Odds
-
-    from edition.deals import Check
 
     deal = {
         "id": "d1", "title": "A deal", "link": "hoyle/poker.md", "page_title": "Poker", "work_title": "Hoyle",

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from math import comb
 
 from hypothesis import strategies as st
@@ -28,7 +28,7 @@ def unrank(i: int, n: int, k: int = 5) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def positions(rules: str, cls: HandClass, limit: int = 200_000) -> tuple[int, ...]:
     """Where the hands of a class stand in ``classify_all`` (at most ``limit`` of them)."""
     codes = classify_all(rules)
@@ -62,7 +62,7 @@ def permute_suits(hand, mapping: dict[str, str]) -> tuple[Card, ...]:
     return tuple(c if c.is_joker else Card(c.rank, mapping[c.suit]) for c in hand)
 
 
-suit_maps = st.permutations(SUITS).map(lambda p: dict(zip(SUITS, p)))
+suit_maps = st.permutations(SUITS).map(lambda p: dict(zip(SUITS, p, strict=True)))
 
 
 def random_hands(n: int, seed: int, joker: bool = False) -> list[tuple[Card, ...]]:

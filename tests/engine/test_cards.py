@@ -102,7 +102,8 @@ def test_cards_print_as_codes_symbols_and_grouped_words():
     hand = parse_cards("Ah Qd 3d Qc 5s")
     assert format_cards(hand) == "Ah Qd 3d Qc 5s"
     assert format_cards(hand, "symbol") == "A♥ Q♦ 3♦ Q♣ 5♠"
-    assert format_cards(hand, "words") == "ace of hearts, queen and three of diamonds, queen of clubs, and five of spades"
+    assert format_cards(hand, "words") == ("ace of hearts, queen and three of diamonds, queen of clubs, "
+                                           "and five of spades")
     assert format_cards(parse_cards("Jc Jd"), "words", jack="knave") == "knave of clubs and knave of diamonds"
     assert format_cards(parse_cards("Jc JK"), "words") == "jack of clubs and the joker"
 

@@ -8,9 +8,22 @@ from math import comb
 
 import pytest
 
-from engine.deal import (CLASSES, bobtails_dealt, chance_any_of, classify_all, count_codes, hands_at_least,
-                         hands_beating, no_pair_by_high_card, pat_chance, pat_counts, pat_total, pat_values,
-                         suit_patterns, two_pairs_by_higher_pair)
+from engine.deal import (
+    CLASSES,
+    bobtails_dealt,
+    chance_any_of,
+    classify_all,
+    count_codes,
+    hands_at_least,
+    hands_beating,
+    no_pair_by_high_card,
+    pat_chance,
+    pat_counts,
+    pat_total,
+    pat_values,
+    suit_patterns,
+    two_pairs_by_higher_pair,
+)
 from engine.errors import HandError
 from engine.ranking import evaluate, evaluator, table
 from engine.rules import HandClass, four_card_straight, rule_names, rule_set

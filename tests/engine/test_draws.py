@@ -153,7 +153,8 @@ def test_against_any_higher_pair_a_pair_drawing_three_wins_only_by_improving():
 def test_a_mate_is_any_card_drawn_of_a_rank_kept():
     assert draw("Ah Jd 8c 5s 3h", discard="Jd 8c 5s 3h").mate() == Fraction(3_874, 16_215)
     assert draw("Ah Kd 8c 5s 3h", discard="8c 5s 3h").mate() == Fraction(1_111, 3_243)
-    assert draw("Ah Ad 8c 5s 3h", discard="8c 5s 3h").mate() == 1 - Fraction(45 * 44 * 43, 47 * 46 * 45)  # two aces left
+    # two aces left
+    assert draw("Ah Ad 8c 5s 3h", discard="8c 5s 3h").mate() == 1 - Fraction(45 * 44 * 43, 47 * 46 * 45)
 def test_drawing_four_to_an_ace_ends_aces_up_or_better_12343_times_in_178365():
     # 000:1220 "12 to 1 against getting aces up or better"
     d = draw("As Kd 8c 5h 2s", discard="Kd 8c 5h 2s")

@@ -45,7 +45,7 @@ def test_impossible_and_certain():
     assert Odds(Fraction(0)).to_one() == "impossible" and Odds(Fraction(0)).one_in() == "impossible"
     assert Odds(Fraction(1)).to_one() == "certain"
     with pytest.raises(ZeroDivisionError):
-        Odds(Fraction(0)).against
+        _ = Odds(Fraction(0)).against
     with pytest.raises(ValueError):
         Odds(Fraction(3, 2))
 

@@ -8,13 +8,13 @@ from itertools import combinations
 import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
-from pokerkit import Card as PKCard                          # noqa: E402
-from pokerkit.lookups import Label, StandardLookup            # noqa: E402
+from pokerkit import Card as PKCard  # noqa: E402
+from pokerkit.lookups import Label, StandardLookup  # noqa: E402
 
-from engine.cards import DECK                                 # noqa: E402
-from engine.deal import CLASSES, classify_all                 # noqa: E402
-from engine.ranking import compare, evaluator                 # noqa: E402
-from engine.rules import HandClass                            # noqa: E402
+from engine.cards import DECK  # noqa: E402
+from engine.deal import CLASSES, classify_all  # noqa: E402
+from engine.ranking import compare, evaluator  # noqa: E402
+from engine.rules import HandClass  # noqa: E402
 
 H = HandClass
 LABELS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import HandError
-from engine.ranking import beats, compare, describe, evaluate, reason, shape_class, table, useless_cards
+from engine.ranking import beats, compare, describe, evaluate, shape_class, table, useless_cards
 from engine.rules import HandClass
 
 H = HandClass
@@ -52,14 +52,17 @@ def test_suits_have_no_rank_and_exact_ties_divide_the_pool():
     ("Qh Qd 2c 2s 5h", "Jh Jd Tc Ts Ah", "two pairs, queens up, beat two pairs, jacks up"),          # 000:730
     ("Th Td 8c 8s 2h", "Ts Tc 6d 6s Ah", "two pairs, tens and eights, beat two pairs, tens and sixes"),
     ("Th Td 8c 8s Kh", "Ts Tc 8d 8h 9h",
-     "two pairs, tens and eights, with a king, beat two pairs, tens and eights, with a nine: the king is higher than the nine"),
+     "two pairs, tens and eights, with a king, beat two pairs, tens and eights, with a nine: "
+     "the king is higher than the nine"),
     ("6h 6d 6c 2s 3h", "5h 5d 5c As Kh", "three sixes beat three fives"),                           # 000:732
     ("5h 5d 5c 2s 2h", "4h 4d 4c As Ah",
      "a full hand, three fives and a pair of deuces, beats a full hand, three fours and a pair of aces"),  # 000:740
     ("Ah Kh Jh 8h 3h", "As Ks Js 6s 3s",
-     "a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three: the eight is higher than the six"),  # 000:736
+     "a flush, ace, king, jack, eight, three, beats a flush, ace, king, jack, six, three: "
+     "the eight is higher than the six"),  # 000:736
     ("Ah Ad 9c 5s 3h", "Ac As 9d 5h 2h",
-     "a pair of aces, with a nine, a five and a three, beats a pair of aces, with a nine, a five and a two: the three is higher than the two"),
+     "a pair of aces, with a nine, a five and a three, beats a pair of aces, with a nine, a five and a two: "
+     "the three is higher than the two"),
     ("Qh Qd Qc Qs 2h", "Jh Jd Jc Js Ah", "four queens beat four jacks"),                              # 001:9
     ("Ah Kh Qh Jh Th", "9s 9h 9d 9c 2d", "a royal flush beats four nines"),
     ("Ah 9d 7c 5s 3h", "Kh Qd Jc 9s 8h", "ace high beats king high"),
@@ -101,7 +104,7 @@ def test_words_can_use_the_knave():
 def test_a_value_is_the_same_object_for_hands_of_one_shape_and_compares_within_its_rules():
     assert evaluate("Ah Kh Jh 8h 3h") is evaluate("As Ks Js 8s 3s")
     with pytest.raises(ValueError, match="different rules"):
-        evaluate("Ah Kh Jh 8h 3h") < evaluate("As Ks Js 8s 3s", "blaze")
+        _ = evaluate("Ah Kh Jh 8h 3h") < evaluate("As Ks Js 8s 3s", "blaze")
 
 
 def test_the_tables_hold_7462_values_under_fosters_rules():

@@ -7,8 +7,19 @@ import pytest
 import yaml
 
 from engine.errors import RulesError
-from engine.rules import (ALIASES, BASES, CLASS_SOURCES, DEFINITIONS, RULE_ALIASES, VARIANTS, HandClass,
-                          four_card_straight, hand_class, rule_names, rule_set)
+from engine.rules import (
+    ALIASES,
+    BASES,
+    CLASS_SOURCES,
+    DEFINITIONS,
+    RULE_ALIASES,
+    VARIANTS,
+    HandClass,
+    four_card_straight,
+    hand_class,
+    rule_names,
+    rule_set,
+)
 from engine.tables import TABLES
 
 ROOT = Path(__file__).resolve().parents[2]

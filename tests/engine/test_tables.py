@@ -22,7 +22,8 @@ def test_every_table_the_books_print_is_computed_from_a_cold_start():
 
 def test_dr_poles_triplets_are_three_times_624_too_many_and_give_keller_his_45_to_1():
     rows = book_table("pole").rows
-    assert [(r.count, r.odds.to_one()) for r in rows] == [(10_200, "254 to 1"), (54_912, "46 to 1"), (56_784, "45 to 1")]
+    assert [(r.count, r.odds.to_one()) for r in rows] == [
+        (10_200, "254 to 1"), (54_912, "46 to 1"), (56_784, "45 to 1")]
     assert rows[2].count - rows[1].count == 3 * 624
 
 

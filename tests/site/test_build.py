@@ -62,7 +62,8 @@ def test_malformed_reading_text_stops_the_build_naming_file_and_line(project):
 def test_undefined_macro_name_fails_the_build(project):
     project.witness("900", "fixture", "One line of witness text.\n")
     project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line of witness text.\n")
-    (project.path / "site_src" / "index.md").write_text("---\nrender_macros: true\n---\n# Fixture\n\n{{ no_such_macro() }}\n")
+    (project.path / "site_src" / "index.md").write_text(
+        "---\nrender_macros: true\n---\n# Fixture\n\n{{ no_such_macro() }}\n")
     proc = project.build()
     assert proc.returncode != 0
     assert "no_such_macro" in proc.stdout + proc.stderr

@@ -3,7 +3,6 @@ builds of the same commit are byte-identical."""
 from __future__ import annotations
 
 import hashlib
-import re
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlparse

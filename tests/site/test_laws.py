@@ -29,7 +29,8 @@ def test_every_see_law_reference_in_the_texts_links_to_that_law():
     from pathlib import Path
 
     from edition.edition import load_edition
-    from edition.markup import LAW_REF, MARKUP
+    from edition.markup import LAW_REF
+    from edition.syntax import MARKUP
     ed = load_edition(Path(__file__).resolve().parents[2])
     refs = 0
     for page in ed.pages:
