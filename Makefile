@@ -3,7 +3,7 @@
 # and the wbritish/wamerican word lists.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build bench lock
+.PHONY: serve test check build bench lock
 
 serve:  ## build the edition and serve it on http://127.0.0.1:8000/
 	@scripts/venv.sh
@@ -15,6 +15,13 @@ test:   ## run every test: engine, edition, strict build, built site, browser
 	@scripts/node-packages.sh
 	.venv/bin/python -m pytest
 
+check:  ## the fast loop while working: the linter, and every test not marked slow (one strict build among them)
+	@scripts/venv.sh
+	@scripts/system-packages.sh
+	@scripts/node-packages.sh
+	.venv/bin/python -m ruff check .
+	.venv/bin/python -m pytest -m "not slow"
+
 build:  ## build the site into site/ (strict)
 	@scripts/venv.sh
 	.venv/bin/python -m mkdocs build --strict
@@ -23,6 +30,7 @@ bench:  ## print the benchmarks' numbers
 	@scripts/venv.sh
 	.venv/bin/python bench/engine.py
 	.venv/bin/python bench/site.py
+	.venv/bin/python bench/scale.py
 
 lock:   ## regenerate requirements/lock.txt from requirements/requirements.in
 	scripts/lock

@@ -5,6 +5,8 @@
 Figures (targets in brackets):
 - cold build of the edition (hooks, macros, engine, apparatus) vs a plain Material build of the
   same Markdown without macros and engine, in the same run, and their ratio [<= 1.5];
+- the same build with the engine's share made in the main process (``EDITION_SERIAL=1``), and
+  what the forked worker saves (it stays only while it saves time);
 - total size of the built site;
 - the Laws page's transfer size, gzipped, with its CSS and JS [<= 200 KB];
 - the search index's size [<= 1.5 MB].
@@ -32,10 +34,10 @@ from edition.pages import generated_pages  # noqa: E402
 ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
 
 
-def build(project: Path, site: Path) -> float:
+def build(project: Path, site: Path, **env: str) -> float:
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
-                   cwd=project, check=True, env=ENV, capture_output=True)
+                   cwd=project, check=True, env=dict(ENV, **env), capture_output=True)
     return time.perf_counter() - start
 
 
@@ -77,15 +79,19 @@ def main() -> None:
         # One warm-up each (imports, file cache), then the measured cold builds, alternated.
         build(plain, tmp / "warm-plain")
         build(ROOT, tmp / "warm-edition")
-        edition_times, plain_times = [], []
+        edition_times, plain_times, serial_times = [], [], []
         for i in range(3):
             edition_times.append(build(ROOT, tmp / f"edition{i}"))
             plain_times.append(build(plain, tmp / f"plain{i}"))
+            serial_times.append(build(ROOT, tmp / f"serial{i}", EDITION_SERIAL="1"))
         site = tmp / "edition0"
         e, p = min(edition_times), min(plain_times)
         print(f"build, edition (hooks, macros, engine): {e:.2f} s (best of 3)")
         print(f"build, plain Material, same Markdown:   {p:.2f} s (best of 3)")
         print(f"build ratio: {e / p:.2f}  [target <= 1.5]")
+        serial = min(serial_times)
+        print(f"build, edition in one process (EDITION_SERIAL=1): {serial:.2f} s (best of 3); "
+              f"the engine worker saves {serial - e:.2f} s")
         total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
         print(f"site size: {total / 1e6:.2f} MB in {sum(1 for f in site.rglob('*') if f.is_file())} files")
         laws = site / "foster" / "laws" / "index.html"

@@ -99,7 +99,7 @@ def plain(line: str) -> str:
     'it is 2 to 1 better'
     """
     def words(m: re.Match) -> str:
-        return m["words"].replace("\\|", "|") if m["wordkind"] else ""
+        return m["words"].rstrip().replace("\\|", "|") if m["wordkind"] else ""
     return MARKUP.sub(words, line)
 
 

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from edition.edition import Edition, load_edition
 from tests.helpers import FixtureProject, run_mkdocs_build
 
 # Property tests explore at random when run by hand; under CI they replay a fixed set of
@@ -31,6 +32,12 @@ def built_site(tmp_path_factory) -> Path:
     assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}"
     (out.parent / "build.log").write_text(proc.stdout + proc.stderr)
     return out
+
+
+@pytest.fixture(scope="session")
+def real_edition() -> Edition:
+    """The repository's own edition, loaded once per test session; tests read it, never change it."""
+    return load_edition(ROOT)
 
 
 @pytest.fixture

@@ -97,8 +97,8 @@ def test_an_edition_without_claims_is_not_checked(odds):
     assert load_edition(odds.path).not_claims == []
 
 
-def test_the_real_edition_claims_every_figure_of_odds():
-    ed = load_edition(ROOT)
+def test_the_real_edition_claims_every_figure_of_odds(real_edition):
+    ed = real_edition
     assert Counter(c.verdict for c in ed.claims) == {
         "exact": 202, "fair": 116, "author-error": 51, "unchecked": 18, "missing": 12, "misprint": 2}
     assert Counter(n.kind for n in ed.not_claims) == {

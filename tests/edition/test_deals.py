@@ -118,8 +118,8 @@ def test_an_ending_the_engine_does_not_bear_out_fails_the_build(project):
 
 
 @pytest.fixture(scope="module")
-def hoyle():
-    [r] = [d for d in load_edition(ROOT).deals if d.id == "hoyle-five-players"]
+def hoyle(real_edition):
+    [r] = [d for d in real_edition.deals if d.id == "hoyle-five-players"]
     return r
 
 
@@ -143,8 +143,8 @@ def test_hoyles_two_card_draw_is_nearly_as_good_as_three(hoyle):
         "2¾ to 1", "280/1081", "2½ to 1", "1552/5405")
 
 
-def test_hoyles_stated_amounts_hold_but_his_maximum_of_ten_is_his_error():
-    ed = load_edition(ROOT)
+def test_hoyles_stated_amounts_hold_but_his_maximum_of_ten_is_his_error(real_edition):
+    ed = real_edition
     got = {c.id.removeprefix("hoyle-five-players-"): (c.verdict, c.exact) for c in ed.claims
            if c.id.startswith("hoyle-five-players-")}
     assert got == {"two-counters": ("exact", "2"), "six-counters": ("exact", "6"), "nine-counters": ("exact", "9"),

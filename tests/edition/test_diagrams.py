@@ -12,8 +12,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def edition():
-    return load_edition(ROOT)
+def edition(real_edition):
+    return real_edition
 
 
 def test_every_lost_diagram_of_poker_hands_has_an_example_of_its_class(edition):

@@ -23,8 +23,8 @@ def test_the_stored_simulation_replays_exactly_from_its_seed():
         {t["players"]: t["deals"] for t in run["ties"]}
 
 
-def test_the_simulation_is_good_to_a_tenth_of_a_point_and_fosters_hundred_deals_fit_it():
-    [e] = load_edition(ROOT).experiments
+def test_the_simulation_is_good_to_a_tenth_of_a_point_and_fosters_hundred_deals_fit_it(real_edition):
+    [e] = real_edition.experiments
     r = e.record
     assert r.trials == 1_000_000 and r.seed == 1905
     assert [round(100 * float(r.share(i)), 2) for i in range(4)] == [46.46, 19.62, 17.76, 16.15]
@@ -35,9 +35,9 @@ def test_the_simulation_is_good_to_a_tenth_of_a_point_and_fosters_hundred_deals_
     assert (round(x, 2), round(p, 2)) == (0.40, 0.94)
 
 
-def test_the_figures_page_says_plainly_that_fosters_run_is_within_the_spread():
+def test_the_figures_page_says_plainly_that_fosters_run_is_within_the_spread(real_edition):
     from edition.figures_page import figures_markdown
-    md = figures_markdown(load_edition(ROOT))
+    md = figures_markdown(real_edition)
     assert "### Coming into jack-pots: Foster’s experiment, repeated { #experiment-coming-into-jack-pots }" in md
     assert "**Yes: Foster’s run is within ordinary sampling spread.**" in md
     assert "| D | 8♠ 8♥ | 161,519 | 16.15 % (16.08–16.22) |" in md

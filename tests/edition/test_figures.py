@@ -91,8 +91,8 @@ def test_a_lost_table_cell_is_supplied_by_computation_and_marked_editorial(calc)
     assert "[508 to 1]<sup" in ed.pages[0].rendered.markdown
 
 
-def test_known_verdicts_of_the_edition():
-    ed = load_edition(ROOT)
+def test_known_verdicts_of_the_edition(real_edition):
+    ed = real_edition
     by_id = {c.id: c for c in ed.claims}
     assert by_id["foster-table-hands-flush-odds"].verdict == "missing"          # a cell the OCR lost
     assert by_id["hoyle-cavendish-triplets"].verdict == "author-error"          # follows Dr. Pole's miscount
@@ -137,8 +137,8 @@ def test_a_lost_nil_in_a_score_table_is_supplied_in_brackets(pool):
     assert "[0]<sup" in ed.pages[0].rendered.markdown
 
 
-def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts():
-    ed = load_edition(ROOT)
+def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts(real_edition):
+    ed = real_edition
     mine = [c for c in ed.claims if c.id.startswith("foster-jackpots-")]
     assert len(mine) == 52
     assert {c.verdict for c in mine if c.id != "foster-jackpots-nines-fifty"} == {"exact"}
@@ -149,9 +149,9 @@ def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts():
     assert (nines.verdict, nines.short) == ("missing", "0")
 
 
-def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text():
+def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text(real_edition):
     from edition.figures import draw_list
-    ed = load_edition(ROOT)
+    ed = real_edition
     page = "foster/drawing-to-improve.md"
     rows = draw_list(ed.claims, page)
     assert sorted(r.claim.id for r in rows) == sorted(c.id for c in ed.claims if c.page_uri == page)
@@ -173,9 +173,9 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
                 "| ✗ the author's error |" in section)
 
 
-def test_fosters_averages_are_read_from_his_table_and_set_beside_the_middle_hand():
+def test_fosters_averages_are_read_from_his_table_and_set_beside_the_middle_hand(real_edition):
     from engine.ranking import describe
-    ed = load_edition(ROOT)
+    ed = real_edition
     rows = {r.drawing: r for r in ed.averages.rows}
     assert len(rows) == 10
     assert rows["A four-card flush"].printed == "Pair of jacks."
@@ -200,8 +200,8 @@ def test_an_averages_row_the_text_lacks_stops_the_build_naming_the_line(project)
     assert [str(e) for e in info.value.errors] == [
         "content/averages.yml:3: the row 'A four card flush' is not in the table of content/texts/fixture/01-avg.md. "
         "What to do: give the first cell of the row exactly as the reading text prints it"]
-def test_the_six_figures_once_unchecked_are_computed_and_judged():
-    ed = load_edition(ROOT)
+def test_the_six_figures_once_unchecked_are_computed_and_judged(real_edition):
+    ed = real_edition
     by_id = {c.id: c for c in ed.claims}
     got = {cid: (by_id[cid].verdict, by_id[cid].exact) for cid in (
         "foster-jack-pots-openers", "foster-raising-aces", "foster-raising-two-pairs",

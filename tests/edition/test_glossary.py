@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def edition():
-    return load_edition(ROOT)
+def edition(real_edition):
+    return real_edition
 
 
 def test_every_term_of_the_three_source_glossaries_has_an_entry(edition):

@@ -5,6 +5,7 @@ import random
 from functools import cache
 from math import comb
 
+import pytest
 from hypothesis import strategies as st
 
 from engine.cards import DECK, PACK_WITH_JOKER, SUITS, Card
@@ -73,3 +74,12 @@ def random_hands(n: int, seed: int, joker: bool = False) -> list[tuple[Card, ...
 
 def value(hand, rules: str = "foster"):
     return evaluate(hand, rule_set(rules))
+
+
+def quick_first(values: list, quick: int = 1, ids=None) -> list:
+    """Parameters for ``pytest.mark.parametrize``: the first *quick* run in the fast loop
+    (``make check``); the others are marked slow and run in ``make test`` only."""
+    ids = ids or [None] * len(values)
+    return [pytest.param(*(v if isinstance(v, tuple) else (v,)), id=i,
+                         marks=() if n < quick else pytest.mark.slow)
+            for n, (v, i) in enumerate(zip(values, ids, strict=True))]

@@ -84,6 +84,7 @@ def test_no_page_loads_anything_from_another_host(built_site):
     assert outside == []
 
 
+@pytest.mark.slow
 def test_two_builds_of_the_same_commit_are_byte_identical(built_site, tmp_path):
     again = tmp_path / "again"
     proc = run_mkdocs_build(ROOT, again)

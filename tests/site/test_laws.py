@@ -25,13 +25,10 @@ def test_each_law_has_a_working_short_url(built_site):
         assert f"Law {n}." in page
 
 
-def test_every_see_law_reference_in_the_texts_links_to_that_law():
-    from pathlib import Path
-
-    from edition.edition import load_edition
+def test_every_see_law_reference_in_the_texts_links_to_that_law(real_edition):
     from edition.markup import LAW_REF
     from edition.syntax import MARKUP
-    ed = load_edition(Path(__file__).resolve().parents[2])
+    ed = real_edition
     refs = 0
     for page in ed.pages:
         md = page.rendered.markdown

@@ -6,14 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import load_edition
-
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def edition():
-    return load_edition(ROOT)
+def edition(real_edition):
+    return real_edition
 
 
 def test_hoyle_page_anchors_124_to_134_exist_once_each(edition):
