@@ -258,3 +258,15 @@ def test_witness_page_numbers_and_anchors_every_line_verbatim():
         '<pre class="witness-text"><span class="wl" id="L1"><a class="ln" href="#L1" aria-label="line 1">1</a>'
         'First &amp; last</span>\n<span class="wl" id="L2"><a class="ln" href="#L2" aria-label="line 2">2</a>'
         "  two</span></pre>\n")
+
+
+def test_emendations_by_work_counts_pages_works_and_the_edition():
+    page = {"title": "Laws", "uri": "foster/laws.md", "emendations": 1234, "witness_words": 20000,
+            "kept_share": 0.987, "notes": 3, "variants": 0}
+    works = [{"work": SimpleNamespace(title="Practical Poker"), "pages": [page], "emendations": 1234},
+             {"work": SimpleNamespace(title="Unread"), "pages": [], "emendations": 0}]
+    assert render_block("emendations-by-work.md.j2", works=works, link_prefix="../").splitlines()[2:] == [
+        "| *Practical Poker* | [Laws](../foster/laws.md) | 1,234 | 20,000 | 98.7% | 3 | 0 |",
+        "| **Practical Poker** | **all pages** | **1,234** | | | | |",
+        "| **The edition** | | **1,234** | | | | |",
+    ]
