@@ -270,3 +270,26 @@ def test_emendations_by_work_counts_pages_works_and_the_edition():
         "| **Practical Poker** | **all pages** | **1,234** | | | | |",
         "| **The edition** | | **1,234** | | | | |",
     ]
+
+
+def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeypatch):
+    # Every template under templates/pages/ is asked for (by any environment, includes and imports
+    # too) while the repository's edition makes its pages, and renders with the data the code
+    # hands it (an undefined name would raise): no template is orphaned or short of data.
+    import jinja2
+
+    from edition.pages import generated_pages, totals
+    asked: set[str] = set()
+    get_template = jinja2.Environment.get_template
+
+    def recording(self, name, *args, **kwargs):
+        asked.add(str(name).removeprefix("pages/"))
+        return get_template(self, name, *args, **kwargs)
+
+    monkeypatch.setattr(jinja2.Environment, "get_template", recording)
+    pages = dict(generated_pages(real_edition))
+    render_block("emendations-by-work.md.j2", works=totals(real_edition), link_prefix="../")
+    folder = templating.TEMPLATES
+    on_disk = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+    assert on_disk - asked == set()
+    assert {"figures.md", "deals.md", "glossary.md", "witnesses/000.md", "foster/laws.md"} <= set(pages)
