@@ -62,7 +62,8 @@ def plain_project(tmp: Path) -> Path:
     config.pop("hooks", None)
     config.pop("watch", None)  # mkdocs serve only; names content/, engine/, edition/, macros/
     config["plugins"] = ["search"]
-    config["theme"]["custom_dir"] = "docs/overrides"
+    shutil.copytree(ROOT / "templates" / "theme", project / "theme")
+    config["theme"]["custom_dir"] = "theme"
     (project / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
     return project
 

@@ -19,6 +19,7 @@ The engine's share, and what a content source is.
 - ``engine_calls``  the engine's results made ahead by a worker process, taken when asked for.
 - ``examples``      the glossary's example hands, made and ranked by the engine.
 - ``sources``       a content source: its data files read once, its engine calls, its build.
+- ``templating``    the one Jinja2 environment over templates/pages/: the words of generated pages.
 
 The content sources, one module each, each owning its data files in content/.
 
@@ -40,6 +41,9 @@ The whole edition, and what is made from it.
 - ``edition``       loads everything once: works, texts, apparatus, the sources in order (SOURCES).
 - ``anchors``       every published address, and the lock on them.
 - ``pages``         the generated pages as Markdown: reading texts with apparatus, witnesses, figures …
+- ``figures_page``  the figures page's data for its template (how good are the old figures?).
+- ``deals_page``    the deals page's data for its template (the deals replayed).
+- ``glossary_page`` the glossary page's data for its template.
 - ``data``          the JSON data files (laws, glossary, figures).
 - ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
 - ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.

@@ -8,17 +8,18 @@ from __future__ import annotations
 import gc
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from . import averages, claims, concordance, contents, coverage, diagrams, experiments, glossary, replays
 from .align import Alignment, Word, align, reading_words, witness_words
 from .averages import Averages
 from .cite import citation, law_short_path
-from .claims import Claim
+from .claims import Claim, mark_html, supplied_html
 from .concordance import Commentary, Topic
-from .contents import Chapter
+from .contents import Chapter, chapter_of
 from .coverage import NotAClaim
-from .diagrams import Diagram
+from .diagrams import Diagram, diagram_html
 from .engine_calls import EngineCalls, start
 from .errors import EditionError
 from .experiments import StoredExperiment
@@ -316,10 +317,11 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             if claim.page_uri == page.text.page_uri:
                 page_claims.setdefault(claim.source_line, []).append(claim)
         chapters = edition.contents.get(page.text.work, []) if page.text.meta.get("page_refs") else []
-        page_diagrams = {d.source_line: d for d in edition.diagrams if d.page_uri == page.text.page_uri}
+        page_diagrams = {d.source_line: diagram_html(d) for d in edition.diagrams if d.page_uri == page.text.page_uri}
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
-                      chapters=chapters, diagrams=page_diagrams)
+                      mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
+                      chapter_of=partial(chapter_of, chapters=chapters) if chapters else None)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

@@ -8,13 +8,12 @@ from __future__ import annotations
 import html
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from .claims import mark_html, supplied_html
-from .contents import chapter_of
-from .diagrams import diagram_html
 from .errors import EditionError
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
 from .typography import curl
@@ -30,6 +29,10 @@ class Ref:
     line: int
 
 
+def _unmarked(*_args) -> str:
+    raise ValueError("a checked figure needs the marks of edition.claims (Links.mark_figure, supply_figure)")
+
+
 @dataclass
 class Links:
     """What the renderer needs to link across the edition (known after every file is read)."""
@@ -42,8 +45,11 @@ class Links:
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
-    chapters: list = field(default_factory=list)  # printed page -> chapter (edition.contents)
-    diagrams: dict[int, object] = field(default_factory=dict)  # source line -> the edition's example hand
+    # The marks other parts of the edition own, handed to the renderer (it imports none of them):
+    mark_figure: Callable[[Any, str], str] = _unmarked  # (claim, figure as printed) -> marked (claims.mark_html)
+    supply_figure: Callable[[Any], str] = _unmarked  # a lost figure's claim -> supplied (claims.supplied_html)
+    diagrams: dict[int, str] = field(default_factory=dict)  # source line -> the edition's example hand (HTML)
+    chapter_of: Callable[[int], Any] | None = None  # printed page -> its chapter, for an index (contents.chapter_of)
 
 
 @dataclass
@@ -92,148 +98,269 @@ def rel_link(from_uri: str, to_uri: str) -> str:
 
 
 def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:
-    """Render the body lines of a reading text (starting at *first_lineno*) to Markdown.
+    """Render the body lines of a reading text (starting at *first_lineno*) to Markdown: see Renderer."""
+    return Renderer(path, links).render(lines, first_lineno)
+
+
+class Renderer:
+    """Renders the body of one reading text to Markdown, block by block and line by line.
 
     Each law becomes a (visually hidden) heading "Law N" with the anchor law-N, so that the
     site search and screen readers find it, followed by its paragraph; every other plain
-    paragraph gets the anchor para-N. With *links*, "Law N" in the text links to the law, and
-    each law is followed by its citation and the places that cite it.
+    paragraph gets the anchor para-N. With *links*, "Law N" in the text links to the law, each
+    law is followed by its citation and the places that cite it, and the marks the other parts
+    of the edition hand over in *links* are applied: glossary terms, checked figures, example
+    hands in lost diagrams, page references of an index. Without *links* (the first pass, which
+    only collects anchors and references) the text is rendered plain.
+
+    One Renderer renders one text: what it collects (notes, anchors, references, the claims
+    already marked) lives on the instance.
     """
-    out: list[str] = []
-    notes: list[str] = []
-    result = Rendered("", notes, [], [], [], [], [])
 
-    def note_ref(note: str) -> str:
-        notes.append(note)
-        n = len(notes)
-        return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
-                f'title="{_attr(note)}">{note_letter(n)}</a></sup>')
+    def __init__(self, path: str | Path, links: Links | None = None):
+        self.path = path
+        self.links = links
+        self.result = Rendered("", [], [], [], [], [], [])
+        self.marked: set[str] = set()  # the claims already marked (each once on the page)
+        self.linked_here: set[str] = set()  # the terms already linked in the current block
+        self.block_start = 0  # the source line of the current block
+        self.lost_headings = 0  # headings made only of editorial signs, numbered for their anchors
+        self.section = ""  # the current section (## or ### heading), named in each law's hidden heading
 
-    def link_laws(text: str, lineno: int, anchor: str, label: str) -> str:
-        def repl(m: re.Match) -> str:
-            def one(num: re.Match) -> str:
-                n = int(num[0])
-                result.refs.append(Ref(n, anchor, label, lineno))
-                if links is None:
-                    return num[0]
-                if n not in links.law_uri:
-                    raise EditionError(path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does not have",
-                                       "check the number against Foster's Laws 1–77 (content/texts/foster/03-laws.md)")
-                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
-            return m[1] + m[2] + re.sub(r"\d+", one, m[3])
-        return LAW_REF.sub(repl, text) if "Law" in text else text
+    # --- the text, block by block -------------------------------------------------------------
 
-    linked_here: set[str] = set()  # the terms already linked in the current block
-    marked: set[str] = set()  # the claims already marked
+    def render(self, lines: list[str], first_lineno: int) -> Rendered:
+        out: list[str] = []
+        for start, block in blocks_of(lines, first_lineno):
+            out += self.block(start, block)
+        self.result.markdown = "\n".join(out)
+        return self.result
 
-    def mark_claims(text: str, lineno: int) -> str:
-        if links is None:
-            return text
-        # Find every figure's place in the text as it stands, then mark them all at once, so that
-        # one mark's hover text is never searched for the next figure.
-        places: list[tuple[int, int, object]] = []
-        for claim in links.claims.get(lineno, []):
-            if claim.id in marked or claim.figure == "{lacuna}":
-                continue
-            at = figure_place(text, claim.figure, getattr(claim, "context", ""),
-                               [(a, b) for a, b, _ in places])
-            if at >= 0:
-                places.append((at, at + len(claim.figure), claim))
-                marked.add(claim.id)
-        for a, b, claim in sorted(places, key=lambda p: -p[0]):
-            text = text[:a] + mark_html(claim, text[a:b]) + text[b:]
-        return text
+    def block(self, start: int, block: list[str]) -> list[str]:
+        """The Markdown of one block (the lines between blank lines), with the blank line after it."""
+        self.block_start = start
+        self.linked_here.clear()
+        kind = block_kind(block)
+        anchor, label = self.anchor_of(kind, block, start)
+        if kind == "footnote":
+            return _footnote_defs([self.line(line, start + i, "footnote-def", "", "")
+                                   for i, line in enumerate(block)]) + [""]
+        if kind == "heading" and block[0].startswith(("## ", "### ")):
+            self.section = plain_text(block[0], self.path, start).replace("“", "").replace("”", "")
+        if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], self.path, start)):
+            return [self.marked_heading(block[0], start), ""]
+        if kind == "aside":
+            return [self.aside(block[0], start), ""]
+        rendered = [self.line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
+        if kind == "list" and self.links is not None and self.links.chapter_of is not None:
+            rendered = [_link_page_numbers(line, self.links) for line in rendered]
+        if kind == "law":
+            return self.law(rendered) + [""]
+        if kind == "para":
+            return self.para(rendered, anchor) + [""]
+        if kind in ("list", "table"):
+            # Lists and tables are numbered with the paragraphs; the anchor stands just before them.
+            return [f'<span class="para-anchor" id="{anchor}"></span>', "", *rendered, ""]
+        return [*rendered, ""]
 
-    def figure_extras(lineno: int) -> str:
-        """Inside a lost figure's box: the edition's example hand, and the odds that stood
-        beneath the figure, lost with it and supplied by computation (a '{lacuna}' claim)."""
-        if links is None:
-            return ""
-        extras = []
-        if lineno in links.diagrams:
-            extras.append(diagram_html(links.diagrams[lineno]))
-        for claim in links.claims.get(lineno, []):
-            if claim.figure == "{lacuna}" and claim.id not in marked:
-                extras.append('<span class="ed-figure-odds"><span class="ed-diagram-label">The odds printed '
-                              'beneath it, lost with it, supplied by the edition’s computation:</span> '
-                              f'{supplied_html(claim)}</span>')
-                marked.add(claim.id)
-        return "".join(extras)
+    def anchor_of(self, kind: str, block: list[str], start: int) -> tuple[str, str]:
+        """A block's anchor and how a "cited by" list names it: law-N and "Law N", or para-N and
+        "¶N" (paragraphs, lists and tables are numbered together); none for other blocks."""
+        if kind == "law":
+            m = re.match(r"\{law (\d+)\}", block[0].lstrip())
+            n = int(m[1]) if m else 0
+            return f"law-{n}", f"Law {n}"
+        if kind in ("para", "list", "table"):
+            n = len(self.result.paras) + 1
+            self.result.paras.append((n, start))
+            return f"para-{n}", f"¶{n}"
+        return "", ""
 
-    def link_terms(text: str, lineno: int, anchor: str, label: str) -> str:
-        linker = links.terms if links else None
-        if linker is None:
-            return text
-        out = []
-        # Leave existing links and HTML alone: split them out and link only the text between.
-        for i, piece in enumerate(re.split(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)", text)):
-            if i % 2:
-                out.append(piece)
-                continue
+    def marked_heading(self, line: str, start: int) -> str:
+        """A heading made partly of editorial signs gets its anchor from its words alone."""
+        words = slugify(plain_text(line, self.path, start).replace("[…]", ""))
+        heading = self.line(line, start, "heading", "", "")
+        if not words:
+            self.lost_headings += 1
+            words = f"heading-lost-{self.lost_headings}"
+        return f"{heading} {{ #{words} }}"
 
-            out.append(_link_term_words(piece, linker, linked_here, lambda slug: (
-                result.term_uses.append((slug, anchor, label, lineno)),
-                f"{rel_link(links.page_uri, linker.glossary_uri)}#{slug}")[1]))
-        return "".join(out)
+    def aside(self, line: str, start: int) -> str:
+        """A note standing alone as a paragraph is shown in the text as an editors' note."""
+        seg = parse_line(line.strip(), self.path, start)[0]
+        return (f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
+                f'{html.escape(curl(seg.note))}</aside>')
 
-    def render_line(line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
+    def law(self, rendered: list[str]) -> list[str]:
+        """A law: its hidden heading (naming the section too, so that a search for "straddle"
+        finds Law 28), its paragraph, and with links its citation and who cites it."""
+        n = self.result.laws[-1][0]
+        section = f" — {self.section}" if self.section else ""
+        out = [f"#### Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
+        if self.links is not None:
+            out += ["", _law_meta(n, self.links)]
+        return out
+
+    def para(self, rendered: list[str], anchor: str) -> list[str]:
+        """A paragraph with its anchor, and the laws it discusses (Foster's commentary)."""
+        out = [*rendered, f"{{: #{anchor} .para }}"]
+        if self.links is not None and anchor in self.links.discusses:
+            laws = ", ".join(f"[Law {n}]({rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n})"
+                             for n in self.links.discusses[anchor])
+            out += ["", f"Discusses {laws}", "{: .discusses }"]
+        return out
+
+    # --- a line, segment by segment -----------------------------------------------------------
+
+    def line(self, line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
+        """One source line of a block of *kind*: its text and its markup, rendered."""
         parts: list[str] = []
-        for seg in parse_line(line, path, lineno):
+        for seg in parse_line(line, self.path, lineno):
             if seg.kind == "text":
-                if kind == "heading":
-                    parts.append(seg.text)
-                elif kind == "deflist":
-                    # A definition may state a figure (Foster's "Odds"): it is marked like any other.
-                    parts.append(_term_anchor(seg.text) if not line.startswith(":") else mark_claims(seg.text, lineno))
-                else:
-                    text = _FOOTNOTE_REF.sub(_footnote_ref, seg.text) if "[^" in seg.text else seg.text
-                    text = mark_claims(text, lineno)
-                    text = _curl_outside_tags(text)
-                    text = link_laws(text, lineno, anchor, label)
-                    if kind in ("para", "law", "list", "table"):
-                        text = link_terms(text, lineno, anchor, label)
-                    parts.append(text)
+                parts.append(self.text(seg.text, line, lineno, kind, anchor, label))
             elif seg.kind == "law":
-                if parts and "".join(parts).strip():
-                    raise EditionError(path, lineno, f"{{law {seg.number}}} is not at the start of its paragraph",
-                                       "put each law's marker first in its own paragraph")
-                if kind != "law" or result.laws and result.laws[-1][1] >= first_block_line[0]:
-                    raise EditionError(path, lineno, f"{{law {seg.number}}} starts inside the paragraph of "
-                                       f"the law before it", "leave a blank line before each law")
-                result.laws.append((seg.number, lineno))
-                parts.append(f'<a class="law-number" href="#law-{seg.number}" '
-                             f'title="Law {seg.number}: link to this law">{seg.number}.</a>')
+                parts.append(self.law_number(seg.number, parts, lineno, kind))
             elif seg.kind == "page":
-                result.pages.append((seg.number, lineno))
+                self.result.pages.append((seg.number, lineno))
                 parts.append(f'<span class="page-mark" id="p-{seg.number}" '
                              f'title="Page {seg.number} of the printed book">p.&nbsp;{seg.number}</span>')
             elif seg.kind == "supplied":
                 parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
-                             + note_ref(seg.note))
+                             + self.note_ref(seg.note))
             elif seg.kind == "sic":
-                parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{mark_claims(seg.text, lineno)}</span>'
-                             + note_ref(seg.note))
+                parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{self.mark_claims(seg.text, lineno)}'
+                             f'</span>' + self.note_ref(seg.note))
             elif seg.kind == "lacuna":
-                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>'
-                             + note_ref(seg.note))
-                for claim in (links.claims.get(lineno, []) if links else []):
-                    if claim.figure == "{lacuna}" and claim.id not in marked:
-                        parts.append(" " + supplied_html(claim))
-                        marked.add(claim.id)
+                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>' + self.note_ref(seg.note))
+                parts += [" " + self.links.supply_figure(claim) for claim in self.lost_figures(lineno)]
             elif seg.kind == "note":
-                parts.append(note_ref(seg.note))
+                parts.append(self.note_ref(seg.note))
             elif seg.kind == "figure":
-                result.figures.append((seg.note, lineno))
+                self.result.figures.append((seg.note, lineno))
                 parts.append(f'<span class="ed-figure" role="figure" title="Card diagram lost in the witness">'
                              f'<span class="ed-figure-label">Figure lost in the witness:</span> '
-                             f'{html.escape(curl(seg.note))}{figure_extras(lineno)}</span>')
+                             f'{html.escape(curl(seg.note))}{self.figure_extras(lineno)}</span>')
         return "".join(parts)
 
-    # Split into blocks separated by blank lines, keeping line numbers.
+    def text(self, text: str, line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
+        """Plain text of a line: footnote references, figure marks, quotes, law and term links."""
+        if kind == "heading":
+            return text
+        if kind == "deflist":
+            # A definition may state a figure (Foster's "Odds"): it is marked like any other.
+            return _term_anchor(text) if not line.startswith(":") else self.mark_claims(text, lineno)
+        text = _FOOTNOTE_REF.sub(_footnote_ref, text) if "[^" in text else text
+        text = self.mark_claims(text, lineno)
+        text = _curl_outside_tags(text)
+        text = self.link_laws(text, lineno, anchor, label)
+        if kind in ("para", "law", "list", "table"):
+            text = self.link_terms(text, lineno, anchor, label)
+        return text
+
+    def law_number(self, n: int, parts: list[str], lineno: int, kind: str) -> str:
+        """A law's number, first in its own paragraph, linking to the law."""
+        if parts and "".join(parts).strip():
+            raise EditionError(self.path, lineno, f"{{law {n}}} is not at the start of its paragraph",
+                               "put each law's marker first in its own paragraph")
+        laws = self.result.laws
+        if kind != "law" or laws and laws[-1][1] >= self.block_start:
+            raise EditionError(self.path, lineno, f"{{law {n}}} starts inside the paragraph of the law before it",
+                               "leave a blank line before each law")
+        laws.append((n, lineno))
+        return f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>'
+
+    # --- the marks ----------------------------------------------------------------------------
+
+    def note_ref(self, note: str) -> str:
+        """An editorial note's letter in the text, linking to the note (its words on hover)."""
+        self.result.notes.append(note)
+        n = len(self.result.notes)
+        return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
+                f'title="{_attr(note)}">{note_letter(n)}</a></sup>')
+
+    def link_laws(self, text: str, lineno: int, anchor: str, label: str) -> str:
+        """Each "Law N" (or "Laws N and M" ...) in the text, recorded as a reference and, with
+        links, linked to the law."""
+        if "Law" not in text:
+            return text
+        links = self.links
+
+        def repl(m: re.Match) -> str:
+            def one(num: re.Match) -> str:
+                n = int(num[0])
+                self.result.refs.append(Ref(n, anchor, label, lineno))
+                if links is None:
+                    return num[0]
+                if n not in links.law_uri:
+                    raise EditionError(self.path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does "
+                                       "not have", "check the number against Foster's Laws 1–77 "
+                                       "(content/texts/foster/03-laws.md)")
+                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
+            return m[1] + m[2] + re.sub(r"\d+", one, m[3])
+        return LAW_REF.sub(repl, text)
+
+    def mark_claims(self, text: str, lineno: int) -> str:
+        """The checked figures printed in the text, each marked with its verdict (once)."""
+        if self.links is None:
+            return text
+        # Find every figure's place in the text as it stands, then mark them all at once, so that
+        # one mark's hover text is never searched for the next figure.
+        places: list[tuple[int, int, object]] = []
+        for claim in self.links.claims.get(lineno, []):
+            if claim.id in self.marked or claim.figure == "{lacuna}":
+                continue
+            at = figure_place(text, claim.figure, getattr(claim, "context", ""), [(a, b) for a, b, _ in places])
+            if at >= 0:
+                places.append((at, at + len(claim.figure), claim))
+                self.marked.add(claim.id)
+        for a, b, claim in sorted(places, key=lambda p: -p[0]):
+            text = text[:a] + self.links.mark_figure(claim, text[a:b]) + text[b:]
+        return text
+
+    def lost_figures(self, lineno: int) -> list:
+        """The lost figures of a line (a '{lacuna}' claim) not yet supplied, now marked supplied."""
+        if self.links is None:
+            return []
+        lost = [c for c in self.links.claims.get(lineno, []) if c.figure == "{lacuna}" and c.id not in self.marked]
+        self.marked.update(c.id for c in lost)
+        return lost
+
+    def figure_extras(self, lineno: int) -> str:
+        """Inside a lost figure's box: the edition's example hand, and the odds that stood
+        beneath the figure, lost with it and supplied by computation (a '{lacuna}' claim)."""
+        if self.links is None:
+            return ""
+        extras = [self.links.diagrams[lineno]] if lineno in self.links.diagrams else []
+        extras += ['<span class="ed-figure-odds"><span class="ed-diagram-label">The odds printed beneath it, lost '
+                   f'with it, supplied by the edition’s computation:</span> {self.links.supply_figure(claim)}</span>'
+                   for claim in self.lost_figures(lineno)]
+        return "".join(extras)
+
+    def link_terms(self, text: str, lineno: int, anchor: str, label: str) -> str:
+        """The first use in the block of each glossary term, linked to its entry."""
+        links = self.links
+        linker = links.terms if links else None
+        if linker is None:
+            return text
+        href = rel_link(links.page_uri, linker.glossary_uri)
+
+        def used(slug: str) -> str:
+            self.result.term_uses.append((slug, anchor, label, lineno))
+            return f"{href}#{slug}"
+
+        out = []
+        # Leave existing links and HTML alone: split them out and link only the text between.
+        for i, piece in enumerate(re.split(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)", text)):
+            out.append(piece if i % 2 else _link_term_words(piece, linker, self.linked_here, used))
+        return "".join(out)
+
+
+def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:
+    """The blocks of a text (its lines between blank lines), each with the source line it starts on."""
     blocks: list[tuple[int, list[str]]] = []
     current: list[str] = []
     start = first_lineno
-    for offset, line in enumerate(lines + [""]):
+    for offset, line in enumerate([*lines, ""]):
         if line.strip():
             if not current:
                 start = first_lineno + offset
@@ -241,77 +368,7 @@ def render(lines: list[str], first_lineno: int, path: str | Path, links: Links |
         elif current:
             blocks.append((start, current))
             current = []
-    first_block_line = [0]
-    lost_headings = [0]
-    current_section = [""]
-    for start, block in blocks:
-        first_block_line[0] = start
-        linked_here.clear()
-        kind = block_kind(block)
-        anchor, label = "", ""
-        if kind == "law":
-            m = re.match(r"\{law (\d+)\}", block[0].lstrip())
-            n = int(m[1]) if m else 0
-            anchor, label = f"law-{n}", f"Law {n}"
-        elif kind in ("para", "list", "table"):
-            anchor = f"para-{len(result.paras) + 1}"
-            label = f"¶{len(result.paras) + 1}"
-            result.paras.append((len(result.paras) + 1, start))
-        if kind == "footnote":
-            out.extend(_footnote_defs([render_line(line, start + i, "footnote-def", "", "")
-                                       for i, line in enumerate(block)]))
-            out.append("")
-            continue
-        if kind == "heading" and block[0].startswith(("## ", "### ")):
-            current_section[0] = plain_text(block[0], path, start).replace("“", "").replace("”", "")
-        if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], path, start)):
-            # A heading made partly of editorial signs gets its anchor from its words alone.
-            words = slugify(plain_text(block[0], path, start).replace("[…]", ""))
-            heading = render_line(block[0], start, kind, "", "")
-            if not words:
-                lost_headings[0] += 1
-                words = f"heading-lost-{lost_headings[0]}"
-            out.append(f"{heading} {{ #{words} }}")
-            out.append("")
-            continue
-        if kind == "aside":
-            # A note standing alone as a paragraph is shown in the text as an editors' note.
-            seg = parse_line(block[0].strip(), path, start)[0]
-            out.append(f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
-                       f'{html.escape(curl(seg.note))}</aside>')
-            out.append("")
-            continue
-        rendered = [render_line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
-        if kind == "list" and links is not None and links.chapters:
-            rendered = [_link_page_numbers(line, links) for line in rendered]
-        if kind == "law":
-            n = result.laws[-1][0]
-            # The hidden heading names the section too, so that a search for "straddle" finds Law 28.
-            section = f" — {current_section[0]}" if current_section[0] else ""
-            out.append(f'#### Law {n}{section} {{ #law-{n} .law-head }}')
-            out.append("")
-            out.extend(rendered)
-            out.append("{: .law }")
-            if links is not None:
-                out.append("")
-                out.append(_law_meta(n, links))
-        elif kind == "para":
-            out.extend(rendered)
-            out.append(f"{{: #{anchor} .para }}")
-            if links is not None and anchor in links.discusses:
-                laws = ", ".join(f"[Law {n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
-                                 for n in links.discusses[anchor])
-                out += ["", f"Discusses {laws}", "{: .discusses }"]
-        elif kind in ("list", "table"):
-            # Lists and tables are numbered with the paragraphs; the anchor stands just before them.
-            out.append(f'<span class="para-anchor" id="{anchor}"></span>')
-            out.append("")
-            out.extend(rendered)
-        else:
-            out.extend(rendered)
-        out.append("")
-    result.markdown = "\n".join(out)
-    return result
+    return blocks
 
 
 # Footnotes keep the numbers the book prints (Hoyle's 35-39), which Markdown's own would renumber.
@@ -402,7 +459,7 @@ def _link_page_numbers(line: str, links: Links) -> str:
         return line
 
     def one(num: re.Match) -> str:
-        chapter = chapter_of(int(num[0]), links.chapters)
+        chapter = links.chapter_of(int(num[0]))
         if chapter is None:
             return num[0]
         href = rel_link(links.page_uri, chapter.page_uri) + (f"#{chapter.anchor}" if chapter.anchor else "")

@@ -10,6 +10,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from edition.pages import totals  # noqa: E402
+from edition.templating import render_block  # noqa: E402
 from macros.state import edition  # noqa: E402
 
 
@@ -19,18 +20,6 @@ def define_env(env):
 
     @env.macro
     def apparatus_totals() -> str:
-        """A Markdown table: emendations per work and per page."""
-        rows = ["| Work | Page | Emendations | Words of the witness | Unchanged | Editorial notes | Variants |",
-                "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
-        grand = 0
-        for entry in totals(edition(root, env.conf.site_url or "http://127.0.0.1:8000/")):
-            work = entry["work"]
-            for p in entry["pages"]:
-                link = "../" + p["uri"]
-                rows.append(f"| *{work.title}* | [{p['title']}]({link}) | {p['emendations']:,} | "
-                            f"{p['witness_words']:,} | {p['kept_share']:.1%} | {p['notes']} | {p['variants']} |")
-            if entry["pages"]:
-                rows.append(f"| **{work.title}** | **all pages** | **{entry['emendations']:,}** | | | | |")
-            grand += entry["emendations"]
-        rows.append(f"| **The edition** | | **{grand:,}** | | | | |")
-        return "\n".join(rows)
+        """A Markdown table: emendations per work and per page (templates/pages/emendations-by-work.md.j2)."""
+        works = totals(edition(root, env.conf.site_url or "http://127.0.0.1:8000/"))
+        return render_block("emendations-by-work.md.j2", works=works, link_prefix="../")

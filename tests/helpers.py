@@ -34,7 +34,7 @@ def run_mkdocs_build(project: Path, site_dir: Path) -> subprocess.CompletedProce
 
 
 class FixtureProject:
-    """A small copy of the project (mkdocs.yml, site_src, macros) with its own content/.
+    """A small copy of the project (mkdocs.yml, site_src, macros; code, templates linked), own content/.
 
     Used like mkdocs-macros' own tests: write a witness and reading texts, build, inspect.
     """
@@ -44,7 +44,7 @@ class FixtureProject:
         for name in ("mkdocs.yml", "site_src", "macros"):
             src = ROOT / name
             (shutil.copytree if src.is_dir() else shutil.copy)(src, path / name)
-        for package in ("engine", "edition"):
+        for package in ("engine", "edition", "templates"):
             (path / package).symlink_to(ROOT / package)
         # The real policy page links to the real witnesses; a fixture has its own.
         (path / "site_src" / "edition" / "policy.md").write_text("# Editorial policy\n")

@@ -234,11 +234,12 @@ LAYERS = [
     # the texts and their checks: the standard library, PyYAML and one another only
     {"errors", "yamltext", "typography", "syntax", "witnesses", "reading", "align"},
     # the engine's share, and what a content source is
-    {"engine_calls", "examples", "sources"},
+    {"engine_calls", "examples", "sources", "templating"},
     # the content sources, one module each
     {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "contents"},
     # the whole edition, and what is made from it
-    {"markup", "cite", "edition", "anchors", "pages", "data", "spelling", "__main__", ""},
+    {"markup", "cite", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
+     "figures_page", "deals_page", "glossary_page"},
 ]
 LAYER_OF = {f"edition.{m}" if m else "edition": n for n, layer in enumerate(LAYERS) for m in layer}
 

@@ -164,7 +164,7 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     first = rows[0]
     assert (first.claim.figure, " ".join(c.code for c in first.cards), " ".join(c.code for c in first.discard),
             first.drawn_for) == ("2½ to 1", "Js Jh 7d 4c 2s", "7d 4c 2s", "any improvement")
-    from edition.pages import figures_markdown
+    from edition.figures_page import figures_markdown
     md = figures_markdown(ed)
     section = md.split("{ #computed-drawing-to-improve }")[1].split("### ")[0]
     assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 41

@@ -103,7 +103,7 @@ def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition)
 
 
 def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(edition):
-    from edition.pages import glossary_markdown
+    from edition.glossary_page import glossary_markdown
     md = glossary_markdown(edition)
     blaze = md[md.index("### Blaze {"):md.index("### Blind {")]
     assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. Under the rules where it is played (`blaze`) it "

@@ -1,0 +1,166 @@
+"""The prose of the generated pages: Jinja2 templates in templates/pages/, rendered to Markdown.
+
+The code hands a template plain data (dataclasses, dicts, lists, strings, numbers); every word a
+reader sees is in the template, so an editor rewords a sentence there without touching Python.
+How a value is written out is a filter named for its policy (``thousands``, ``percent``, ``mixed``,
+``cards``, ``md``), applied in the template. Nothing here knows about MkDocs.
+
+Whitespace: ``trim_blocks`` and ``lstrip_blocks`` make a line holding only a ``{% tag %}`` vanish
+from the output, so a template reads like the Markdown it makes; ``keep_trailing_newline`` keeps
+the last newline of the file. An undefined name is an error (``StrictUndefined``), never a blank.
+"""
+from __future__ import annotations
+
+import html
+from functools import cache
+from pathlib import Path
+
+import jinja2
+
+from engine.cards import format_cards
+from engine.idiom import mixed
+
+from .errors import EditionError
+
+#: The edition's page templates (beside the theme's overrides in templates/theme/).
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "pages"
+
+
+def md_escape(text: str) -> str:
+    r"""Escape text for Markdown (a table cell, a link's words), shown literally.
+
+    >>> md_escape('a *b* | [c] <d>')
+    'a \\*b\\* \\| \\[c\\] &lt;d&gt;'
+    """
+    text = html.escape(str(text), quote=False)
+    for ch in "\\`*_[]|#":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def thousands(n: int) -> str:
+    """A whole number with thousands separators: 2598960 -> "2,598,960"."""
+    return f"{n:,}"
+
+
+def percent(x, places: int = 1) -> str:
+    """A chance as a percentage, without the sign: 0.1234 -> "12.3"."""
+    return f"{100 * float(x):.{places}f}"
+
+
+def fixed(x, places: int = 2) -> str:
+    """A number with a fixed number of decimals (and thousands separators): 1234.5 -> "1,234.50"."""
+    return f"{float(x):,.{places}f}"
+
+
+def title_attr(text: str) -> str:
+    """Text for a Markdown link's title (in double quotes)."""
+    return html.escape(str(text), quote=True)
+
+
+def html_text(text: str, quote: bool = False) -> str:
+    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True)."""
+    return html.escape(str(text), quote=quote)
+
+
+def yaml_str(text: str) -> str:
+    """Text as a double-quoted YAML string, for front matter: title: "Law 12"."""
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def capital(text: str) -> str:
+    """The first letter a capital, the rest as written ("machine OCR" -> "Machine OCR"; Jinja's
+    own capitalize would lower the rest)."""
+    text = str(text)
+    return text[:1].upper() + text[1:]
+
+
+def code_cell(text: str) -> str:
+    """Text shown as code in a Markdown table cell (its pipes escaped)."""
+    return f"`{text}`".replace("|", "\\|")
+
+
+def cards(hand) -> str:
+    """Cards with their suit symbols: "J♠ J♥ 7♦"."""
+    return format_cards(hand, "symbol")
+
+
+def to_one(odds) -> str:
+    """Odds (engine.idiom.Odds) as the authors print them: "4¼ to 1"."""
+    return odds.to_one()
+
+
+FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
+           "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
+           "capital": capital, "cards": cards, "mixed": mixed,
+           "to_one": to_one}
+
+
+@cache
+def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
+    """The one environment of the edition's page templates (made once per folder)."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(folder),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,  # the output is Markdown: escaping is the md filter's, where a template asks
+    )
+    env.filters.update(FILTERS)
+    return env
+
+
+def render_page(name: str, /, **data) -> str:
+    """A whole page (template *name*): it ends with one newline, however its last section ends
+    (a template's sections each end with a blank line, the last one too)."""
+    return render(name, **data).rstrip("\n") + "\n"
+
+
+def render_block(name: str, /, **data) -> str:
+    """A block of a page (template *name*), without its last newlines: the page sets it among
+    its other parts."""
+    return render(name, **data).rstrip("\n")
+
+
+def render(name: str, /, **data) -> str:
+    """The Markdown of template *name* (a path under templates/pages/) filled with *data*, as the
+    template makes it.
+
+    A template an editor broke (bad syntax, a name the code does not hand it) stops the build
+    with an EditionError naming the template's file and line, never a traceback.
+    """
+    try:
+        return environment().get_template(name).render(**data)
+    except jinja2.TemplateSyntaxError as exc:
+        raise EditionError(_shown(exc.filename or name), exc.lineno, f"template syntax error: {exc.message}",
+                           "fix the tag or expression at that line (see the Jinja2 template documentation)") from None
+    except jinja2.TemplateNotFound as exc:
+        raise EditionError(_shown(TEMPLATES / str(exc.name)), None, "the template is missing",
+                           "restore the file under templates/pages/") from None
+    except jinja2.UndefinedError as exc:
+        path, line = _template_frame(exc)
+        raise EditionError(_shown(path or name), line, f"template error: {exc.message}",
+                           "use only the names the page's code hands this template (listed in the "
+                           "docstring of the function in edition/pages.py that renders it)") from None
+
+
+def _template_frame(exc: BaseException) -> tuple[str | None, int | None]:
+    """The template file and line where *exc* was raised (Jinja2 puts template lines in the traceback)."""
+    found: tuple[str | None, int | None] = (None, None)
+    tb = exc.__traceback__
+    while tb is not None:
+        filename = tb.tb_frame.f_code.co_filename
+        if filename.startswith(str(TEMPLATES)) or filename.endswith(".j2"):
+            found = (filename, tb.tb_lineno)
+        tb = tb.tb_next
+    return found
+
+
+def _shown(path) -> str:
+    """A template's path as an editor finds it: templates/pages/NAME."""
+    p = Path(path)
+    try:
+        return str(p.resolve().relative_to(TEMPLATES.parent.parent))
+    except ValueError:
+        return str(path)

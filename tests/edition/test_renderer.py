@@ -1,0 +1,44 @@
+"""The renderer applies the marks it is handed (edition.markup.Renderer imports none of their owners)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from edition.markup import Links, Renderer, render
+
+
+def links(**fields) -> Links:
+    return Links("foster/odds.md", {3: "foster/laws.md"}, **fields)
+
+
+def test_a_checked_figure_gets_the_mark_it_is_handed_once():
+    claim = SimpleNamespace(id="c1", figure="47 to 1", context="")
+    out = render(["The odds are 47 to 1, not 47 to 1."], 10, "f.md",
+                 links(claims={10: [claim]}, mark_figure=lambda c, printed: f"<m id={c.id}>{printed}</m>"))
+    assert out.markdown.splitlines()[0] == "The odds are <m id=c1>47 to 1</m>, not 47 to 1."
+
+
+def test_a_lost_figure_box_holds_the_example_hand_and_the_supplied_odds_it_is_handed():
+    lost = SimpleNamespace(id="c2", figure="{lacuna}", context="")
+    out = render(["{figure: a flush}"], 5, "f.md",
+                 links(claims={5: [lost]}, diagrams={5: "<hand>"}, supply_figure=lambda c: f"[{c.id}]"))
+    assert out.markdown.splitlines()[0] == (
+        '<span class="ed-figure" role="figure" title="Card diagram lost in the witness"><span '
+        'class="ed-figure-label">Figure lost in the witness:</span> a flush<hand><span class="ed-figure-odds">'
+        '<span class="ed-diagram-label">The odds printed beneath it, lost with it, supplied by the edition’s '
+        "computation:</span> [c2]</span></span>")
+    assert out.figures == [("a flush", 5)]
+
+
+def test_an_index_links_its_page_numbers_through_the_chapter_lookup_it_is_handed():
+    chapter = SimpleNamespace(page_uri="foster/betting.md", anchor="", title="Betting", first_page=60)
+    out = render(["- Ante 67, 9"], 1, "f.md", links(chapter_of=lambda page: chapter if page >= 60 else None))
+    assert out.markdown.splitlines()[2] == '- Ante [67](betting.md "p. 67: Betting, which begins on p. 60"), 9'
+
+
+def test_without_links_a_text_renders_plain_and_still_collects_laws_notes_and_references():
+    r = Renderer("f.md")
+    out = r.render(["{law 3} The dealer {supplied: must | Law 4} deal.", "", "See Law 3."], 1)
+    assert out.laws == [(3, 1)]
+    assert out.notes == ["Law 4"]
+    assert [(ref.law, ref.anchor, ref.label, ref.line) for ref in out.refs] == [(3, "para-1", "¶1", 3)]
+    assert "See Law 3.\n{: #para-1 .para }" in out.markdown
