@@ -45,6 +45,7 @@ The whole edition, and what is made from it.
 - ``deals_page``    the deals page's data for its template (the deals replayed).
 - ``glossary_page`` the glossary page's data for its template.
 - ``data``          the JSON data files (laws, glossary, figures).
+- ``law_pages``     the laws as a reference: the index at laws/, each law's page; the home page's data.
 - ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
 - ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.
 """
