@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from .data import laws as law_records
 from .edition import GLOSSARY_URI, Edition
 from .templating import render_page
 
@@ -46,16 +45,15 @@ def laws_index_markdown(edition: Edition) -> str:
     """The index of the laws (laws/): Foster's sections in his order, each law with its number and
     first words, linked to its own page."""
     sections: list[dict] = []
-    records = law_records(edition)["laws"]
-    for law in records:
-        if not sections or sections[-1]["printed"] != law["section"]:
-            sections.append({"printed": law["section"], "title": section_title(law["section"]), "laws": []})
-        sections[-1]["laws"].append({"number": law["number"], "opening": first_words(law["text"])})
-    text = edition.law_anchors()[records[0]["number"]].text
-    work, chapter = edition.works[text.work], text.page_uri
-    return render_page("laws/index.md.j2", sections=sections, count=len(records),
-                       numbers=[law["number"] for law in records], author=work.author, title=work.title,
-                       year=work.year, chapter_link="../" + chapter)
+    laws = [law for _, law in sorted(edition.laws.items())]
+    for law in laws:
+        if not sections or sections[-1]["printed"] != law.section:
+            sections.append({"printed": law.section, "title": section_title(law.section), "laws": []})
+        sections[-1]["laws"].append({"number": law.number, "opening": first_words(law.text)})
+    work = edition.works[edition.law_anchors()[laws[0].number].text.work]
+    return render_page("laws/index.md.j2", sections=sections, count=len(laws),
+                       numbers=[law.number for law in laws], author=work.author, title=work.title,
+                       year=work.year, chapter_link="../" + laws[0].page_uri)
 
 
 def home_data(edition: Edition) -> dict:
@@ -63,7 +61,7 @@ def home_data(edition: Edition) -> dict:
     the works with their first page and witnesses, the concordance, the checked figures."""
     works = [{"author": w.author, "title": w.title, "year": w.year, "link": w.texts[0].text.page_uri,
               "witnesses": w.witnesses} for w in edition.works.values() if w.texts]
-    return {"laws": len(edition.law_anchors()), "laws_link": LAWS_INDEX_URI,
+    return {"laws": len(edition.laws), "laws_link": LAWS_INDEX_URI,
             "terms": len(edition.glossary), "glossary_link": GLOSSARY_URI, "works": works,
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
             "figures": len(edition.claims), "deals": bool(edition.deals)}
@@ -71,6 +69,6 @@ def home_data(edition: Edition) -> dict:
 
 def law_pages(edition: Edition) -> list[tuple[str, str]]:
     """The pages about the laws, as (path under the docs folder, Markdown)."""
-    if not edition.law_anchors():
+    if not edition.laws:
         return []
     return [(LAWS_INDEX_URI, laws_index_markdown(edition))]

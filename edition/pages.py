@@ -13,6 +13,7 @@ from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
+from .law_pages import law_pages
 from .markup import notes_html, rel_link
 from .templating import md_escape, render
 from .witnesses import Witness
@@ -82,11 +83,6 @@ def totals(edition: Edition) -> list[dict]:
         result.append({"work": work, "pages": pages,
                        "emendations": sum(p["emendations"] for p in pages)})
     return result
-
-
-def page_url(uri: str) -> str:
-    """The published folder URL of a page source path: foster/laws.md -> foster/laws/."""
-    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
 
 
 def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
@@ -165,7 +161,8 @@ def disagreements_markdown(edition: Edition) -> str:
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
-    texts with their blocks, the glossary, the figures, the deals, the concordance, the witnesses."""
+    texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
+    concordance, the witnesses."""
     out: list[tuple[str, str]] = []
     for work in edition.works.values():
         for page in work.texts:
@@ -173,6 +170,7 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
             claims = [c for c in edition.claims if c.page_uri == uri]
             deals = [d for d in edition.deals if d.page_uri == uri]
             out.append((uri, page_markdown(page, work, claims, recomputed_links(edition, uri), deals)))
+    out += law_pages(edition)
     if edition.glossary:
         out.append(("glossary.md", glossary_markdown(edition)))
     if edition.claims:

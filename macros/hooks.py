@@ -19,9 +19,9 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
-from edition.cite import law_short_path  # noqa: E402
-from edition.law_pages import LAWS_INDEX_URI, law_pages  # noqa: E402
-from edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
+from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
+from edition.markup import page_url  # noqa: E402
+from edition.pages import generated_pages, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -41,7 +41,7 @@ def on_config(config):
     """Build the navigation from content/works.yml and the reading texts."""
     ed = _load(config)
     nav = [{"Home": "index.md"}]
-    if ed.law_anchors():
+    if ed.laws:
         nav.append({"Laws": LAWS_INDEX_URI})
     for work in ed.works.values():
         if not work.texts:
@@ -69,10 +69,10 @@ def on_config(config):
 
 
 def on_files(files, config):
-    """Add every page the edition generates: reading texts, glossary, figures, deals, concordance,
-    witnesses (edition.pages.generated_pages), and the laws' own pages (edition.law_pages)."""
+    """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
+    concordance, witnesses (edition.pages.generated_pages)."""
     ed = _load(config)
-    for uri, markdown in generated_pages(ed) + law_pages(ed):
+    for uri, markdown in generated_pages(ed):
         files.append(File.generated(config, uri, content=markdown))
     return files
 
@@ -84,17 +84,11 @@ def on_post_build(config):
     (site / "data").mkdir(exist_ok=True)
     for name, doc in data.documents(ed).items():
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    built: dict[str, str] = {}
-    for n, page in sorted(ed.law_anchors().items()):
-        url = page_url(page.text.page_uri)
-        if url not in built:
-            built[url] = (site / url / "index.html").read_text(encoding="utf-8")
-        m = re.search(r'<p class="law">(.*?)</p>', built[url].split(f'id="law-{n}"', 1)[1], re.S)
-        law_html = re.sub(r'<a class="law-number"[^>]*>(.*?)</a>', r"\1", m[1]) if m else ""
-        law_html = re.sub(r'href="(?!https?:)([^"]*)"', lambda h: f'href="../../{url}{h[1]}"', law_html)  # noqa: B023 (called at once)
-        target = site / law_short_path(n) / "index.html"
+    for n, law in sorted(ed.laws.items()):
+        url = page_url(law.page_uri)
+        target = site / law.short_path / "index.html"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")
+        target.write_text(short_url_html(n, url, law.html(base=f"../../{url}"), law.citation), encoding="utf-8")
 
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
 

@@ -278,7 +278,7 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     # hands it (an undefined name would raise): no template is orphaned or short of data.
     import jinja2
 
-    from edition.law_pages import home_data, law_pages
+    from edition.law_pages import home_data
     from edition.pages import generated_pages, totals
     asked: set[str] = set()
     get_template = jinja2.Environment.get_template
@@ -288,7 +288,7 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
         return get_template(self, name, *args, **kwargs)
 
     monkeypatch.setattr(jinja2.Environment, "get_template", recording)
-    pages = dict(generated_pages(real_edition) + law_pages(real_edition))
+    pages = dict(generated_pages(real_edition))
     render_block("emendations-by-work.md.j2", works=totals(real_edition), link_prefix="../")
     render_block("home.md.j2", **home_data(real_edition))
     folder = templating.TEMPLATES
