@@ -30,8 +30,9 @@ def define_env(env):
     @env.macro
     def example_citation() -> str:
         """The plain-text citation of Law 19 (or the edition's first law), as its Cite box gives it."""
-        cites = loaded().citations
-        return cites.get(19) or next(iter(cites.values()), "")
+        laws = loaded().laws
+        law = laws.get(19) or next(iter(laws.values()), None)
+        return law.citation if law else ""
 
     @env.macro
     def apparatus_totals() -> str:
