@@ -31,7 +31,7 @@ The content sources, one module each, each owning its data files in content/.
 - ``averages``      Foster's table of averages, its holdings drawn by the engine (averages.yml).
 - ``glossary``      the technical terms merged from the authors' definition lists (glossary.yml).
 - ``concordance``   what each authority says on a point (concordance.yml); Foster's commentary on his
-                    laws (commentary.yml).
+                    laws (commentary.yml, checked both ways by law-cases.yml).
 - ``silence``       where the concordance calls an authority silent, its texts searched for the point's words.
 - ``contents``      the printed book's Contents: the chapter of each printed page, for the index.
 
