@@ -42,3 +42,11 @@ def test_without_links_a_text_renders_plain_and_still_collects_laws_notes_and_re
     assert out.notes == ["Law 4"]
     assert [(ref.law, ref.anchor, ref.label, ref.line) for ref in out.refs] == [(3, "para-1", "¶1", 3)]
     assert "See Law 3.\n{: #para-1 .para }" in out.markdown
+
+
+def test_each_law_heading_is_one_level_below_its_section_so_no_level_is_skipped():
+    out = render(["# LAWS", "", "{law 1} One.", "", "## DEALING", "", "{law 2} Two.", "",
+                  "### JACK-POTS", "", "{law 3} Three.", "", "## BETTING", "", "{law 4} Four."], 1, "f.md")
+    heads = [line for line in out.markdown.splitlines() if ".law-head" in line]
+    assert heads == ["## Law 1 { #law-1 .law-head }", "### Law 2 — DEALING { #law-2 .law-head }",
+                     "#### Law 3 — JACK-POTS { #law-3 .law-head }", "### Law 4 — BETTING { #law-4 .law-head }"]
