@@ -8,13 +8,13 @@ from __future__ import annotations
 import html
 
 from .claims import LABEL, SYMBOL
-from .concordance import AUTHORITIES
+from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
 from .markup import notes_html, rel_link
-from .templating import md_escape, render
+from .templating import render
 from .witnesses import Witness
 
 
@@ -106,56 +106,6 @@ def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> s
 </body>
 </html>
 """
-
-
-AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
-                   "hoyle": "Hoyle (Hoffmann)", "keller": "Keller (1887)"}
-
-
-def _quotation_lines(topic, from_uri: str, titles: dict[str, str]) -> list[str]:
-    out = []
-    for work in AUTHORITIES:
-        quotes = topic.quotations.get(work, [])
-        if not quotes:
-            out += [f"**{AUTHORITY_NAMES[work]}**: *does not treat the point.*", "{: .conc-silent }", ""]
-            continue
-        for q in quotes:
-            where = f"{titles[q.page_uri]}, {q.label}" if q.label else titles[q.page_uri]
-            href = rel_link(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else "")
-            out += [f"> **{AUTHORITY_NAMES[work]}** — [{md_escape(where)}]({href}): “{md_escape(q.text)}”", ""]
-    return out
-
-
-def concordance_markdown(edition: Edition) -> str:
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    uri = "concordance.md"
-    out = ["---", "title: Concordance of the laws", "---", "", "# Concordance of the laws", "",
-           f"{len(edition.concordance)} points of play on which arguments arise, and what each of the four "
-           "authorities says on each, quoted from the reading texts (each quotation links to its law or "
-           "paragraph). Under each point, a plain statement of where they agree and where they differ; "
-           "[Where the authorities disagree](disagreements.md) gathers the differences.", ""]
-    out += [" · ".join(f"[{md_escape(t.title)}](#{t.slug})" for t in edition.concordance), "{: .conc-index }", ""]
-    for t in edition.concordance:
-        out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", ""]
-        out += _quotation_lines(t, uri, titles)
-        if t.agree:
-            out += [f"**Where they agree.** {t.agree}", ""]
-        if t.differ:
-            out += [f"**Where they differ.** {t.differ}", "{: .conc-differ }", ""]
-    return "\n".join(out)
-
-
-def disagreements_markdown(edition: Edition) -> str:
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    uri = "disagreements.md"
-    differ = [t for t in edition.concordance if t.differ]
-    out = ["---", "title: Where the authorities disagree", "---", "", "# Where the authorities disagree", "",
-           f"Of the {len(edition.concordance)} points in the [concordance](concordance.md), the authorities "
-           f"differ on {len(differ)}. Each difference is stated plainly, then the words of each authority.", ""]
-    for t in differ:
-        out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", "", t.differ, ""]
-        out += _quotation_lines(t, uri, titles)
-    return "\n".join(out)
 
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
