@@ -313,9 +313,9 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
 def test_a_mark_inside_a_line_comes_from_its_macro_in_marks_j2():
     assert templating.mark("page_mark", 124) == ('<span class="page-mark" id="p-124" '
                                                  'title="Page 124 of the printed book">p.&nbsp;124</span>')
-    assert templating.mark("law_heading", 28, "BLIND AND STRADDLE") == (
-        "#### Law 28 — BLIND AND STRADDLE { #law-28 .law-head }")
-    assert templating.mark("law_heading", 1, "") == "#### Law 1 { #law-1 .law-head }"
+    assert templating.mark("law_heading", 28, "BLIND AND STRADDLE", 3) == (
+        "### Law 28 — BLIND AND STRADDLE { #law-28 .law-head }")
+    assert templating.mark("law_heading", 1, "", 2) == "## Law 1 { #law-1 .law-head }"
     assert templating.mark("lost_figure", 'a "flush" & more', "<x>") == (
         '<span class="ed-figure" role="figure" title="Card diagram lost in the witness"><span class="ed-figure-label">'
         "Figure lost in the witness:</span> a &quot;flush&quot; &amp; more<x></span>")
