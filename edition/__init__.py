@@ -48,6 +48,7 @@ The whole edition, and what is made from it.
 - ``glossary_page`` the glossary page's data for its template.
 - ``concordance_page`` the concordance and disagreements pages' data for their templates.
 - ``data``          the JSON data files (laws, glossary, figures).
+- ``law_pages``     the laws as a reference: the index at laws/, each law's page; the home page's data.
 - ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
 - ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.
 """
