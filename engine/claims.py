@@ -13,6 +13,10 @@ two (``judge``) under the edition's one tolerance rule:
     or within 5 per cent of it.
     Anything else disagrees, and needs an acknowledged verdict.
 
+    A COMPARISON ("a tiger is harder to get than a pat flush") is computed as the ratio of the
+    chance (or count) the author says is the greater to the one he says is the less; it is EXACT
+    when that ratio is above 1, and disagrees otherwise (the two are equal, or the other way round).
+
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
 ``table("two-pairs", "Fives up")``, ``draw("Js Jh 7d 4c 2s", "7d 4c 2s", "Two pairs")``,
 ``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count). The functions
@@ -255,6 +259,8 @@ def printed_value(printed: str, form: str) -> Fraction:
     >>> printed_value("990 chances out of 97,290", "chance"), printed_value("12 per cent", "number")
     (Fraction(11, 1081), Fraction(12, 1))
     """
+    if form == "comparison":
+        return Fraction(1)  # the words state only which is greater: the ratio must exceed 1
     t = _normalise(printed)
     if form == "odds":
         m = re.fullmatch(r"(.+?) to (.+)", t)
@@ -327,7 +333,12 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     ('fair', 'disagrees')
     >>> judge("three to one", "odds", pair, bound="more").verdict
     'disagrees'
+    >>> judge("harder", "comparison", Fraction(5108, 4080)).verdict, judge("easier", "comparison", 1).verdict
+    ('exact', 'disagrees')
     """
+    if form == "comparison":
+        e = Fraction(value)
+        return Judgement("exact" if e > 1 else "disagrees", Fraction(1), e, describe(value, form))
     p = printed_value(printed, form)
     e = exact_value(value, form)
     unit = precision(printed)
@@ -360,6 +371,8 @@ def describe(value: Fraction | int, form: str) -> str:
     ('152½', '0.3333 (1/3)', '3,744')
     """
     v = Fraction(value)
+    if form == "comparison":
+        return f"the greater, as the author has it, is {float(v):,.2f} times the less ({v.numerator:,} to {v.denominator:,})"
     if form in ("count", "number"):
         if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
             return mixed(v)
