@@ -153,6 +153,7 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
                                  bound=bound[1] if bound else "").verdict
             if computed in ("exact", "fair"):
                 claim.verdict = computed
+                claim.reason = str(item.get("model", ""))  # the model a simulated claim stands on
                 if ack:
                     errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
                                                f"the verdict for '{cid}' no longer matches: the figure now "
