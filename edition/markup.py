@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import EditionError
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
+from .templating import render_block
 from .typography import curl
 
 
@@ -200,8 +201,7 @@ class Renderer:
     def aside(self, line: str, start: int) -> str:
         """A note standing alone as a paragraph is shown in the text as an editors' note."""
         seg = parse_line(line.strip(), self.path, start)[0]
-        return (f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
-                f'{html.escape(curl(seg.note))}</aside>')
+        return render_block("blocks/aside.md.j2", note=curl(seg.note))
 
     def law(self, rendered: list[str], block: list[str], start: int) -> list[str]:
         """A law: its hidden heading (naming the section too, so that a search for "straddle"
@@ -219,9 +219,9 @@ class Renderer:
         """A paragraph with its anchor, and the laws it discusses (Foster's commentary)."""
         out = [*rendered, f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
-            laws = ", ".join(f"[Law {n}]({rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n})"
-                             for n in self.links.discusses[anchor])
-            out += ["", f"Discusses {laws}", "{: .discusses }"]
+            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}"}
+                    for n in self.links.discusses[anchor]]
+            out += ["", render_block("blocks/discusses.md.j2", laws=laws)]
         return out
 
     # --- a line, segment by segment -----------------------------------------------------------
@@ -502,24 +502,12 @@ def _term_anchor(term_line: str) -> str:
 
 
 def _law_meta(n: int, links: Links) -> str:
-    """After each law: its citation (plain text; a copy button is added by script) and who cites it."""
-    parts = ['<div class="law-meta" markdown>']
-    if n in links.citation:
-        parts.append(f'<details class="cite"><summary>Cite Law {n}</summary>'
-                     f'<p class="citation">{html.escape(links.citation[n])}</p></details>')
-    comments = links.commentary.get(n, [])
-    if comments:
-        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" for uri, anchor, label in comments)
-        parts += ["", f"Foster's commentary: {items}", "{: .commentary }"]
-    cited = links.cited_by.get(n, [])
-    if cited:
-        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" if anchor
-                          else f"[{label}]({rel_link(links.page_uri, uri)})" for uri, anchor, label in cited)
-        parts.append("")
-        parts.append(f"Cited by: {items}")
-        parts.append("{: .cited-by }")
-    parts.append("</div>")
-    return "\n".join(parts)
+    """After each law: its citation, Foster's commentary and who cites it (blocks/law-meta.md.j2)."""
+    def places(found: list[tuple[str, str, str]]) -> list[dict]:
+        return [{"label": label, "href": rel_link(links.page_uri, uri) + (f"#{anchor}" if anchor else "")}
+                for uri, anchor, label in found]
+    return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""),
+                        commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
 
 
 def note_letter(n: int) -> str:
@@ -534,16 +522,3 @@ def note_letter(n: int) -> str:
         n, r = divmod(n - 1, 26)
         letters = chr(97 + r) + letters
     return letters
-
-
-def notes_html(notes: list[str]) -> str:
-    """The page's editorial notes as an ordered list with back-links (readable without JS)."""
-    if not notes:
-        return ""
-    items = "\n".join(
-        f'<li id="ed-note-{n}">{html.escape(curl(note))} '
-        f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
-        for n, note in enumerate(notes, 1)
-    )
-    return (f'<section class="ed-notes" aria-label="Editorial notes">\n'
-            f'<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>')

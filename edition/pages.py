@@ -5,16 +5,15 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 """
 from __future__ import annotations
 
-import html
-
 from .claims import LABEL, SYMBOL
 from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
-from .markup import notes_html, rel_link
+from .markup import rel_link
 from .templating import render
+from .typography import curl
 from .witnesses import Witness
 
 
@@ -30,7 +29,7 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) ->
     t = page.text
     return render("reading.md.j2", title=t.title, work=work.slug,
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
-                  body=page.rendered.markdown.strip("\n"), notes=notes_html(page.rendered.notes),
+                  body=page.rendered.markdown.strip("\n"), notes=[curl(note) for note in page.rendered.notes],
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
@@ -85,27 +84,16 @@ def totals(edition: Edition) -> list[dict]:
 
 
 def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
-    """The page at laws/N/: sends the browser on to the law, and shows the law itself to a reader
-    (or a program) that does not follow the redirect."""
-    target = f"../../{law_url}#law-{n}"
-    return f"""<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Law {n} — Foster's Laws of Poker</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="0; url={target}">
-<link rel="canonical" href="{target}">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<p><a href="{target}">Law {n} in R. F. Foster's Laws of Poker</a></p>
-<blockquote>{law_html}</blockquote>
-<p>Cite as: {html.escape(citation_text)}</p>
-</body>
-</html>
-"""
+    """The page at laws/N/ (templates/pages/short-url.html.j2): sends the browser on to the law,
+    and shows the law itself to a reader (or a program) that does not follow the redirect."""
+    return render("short-url.html.j2", number=n, target=f"../../{law_url}#law-{n}", law_html=law_html,
+                  citation=citation_text)
+
+
+def moved_html(target: str, new: str) -> str:
+    """The page left at a moved page's old address (templates/pages/moved.html.j2): *target* is the
+    new address relative to the old, *new* the new address from the site root."""
+    return render("moved.html.j2", target=target, new=new)
 
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
