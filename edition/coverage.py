@@ -244,7 +244,7 @@ def _registered(item, where: int | None, by_uri: dict, plains: dict[str, list[st
     at = figure_place(lines[hits[0]], figure, context, taken.get(key, []))
     if at < 0 or not any(s.start < at + len(figure) and at < s.end for s in found.get(key, [])):
         raise EditionError(REGISTER_DATA, where, f"the entry for '{figure}' ({page.text.path}:{lineno}) matches no "
-                           "statement of odds or chances that is not already a claim",
+                           "checkable statement that is not already a claim",
                            "remove the entry, or correct its figure and line")
     taken.setdefault(key, []).append((at, at + len(figure)))
     return NotAClaim(uri, lineno, figure, kind, str(item["reason"]))
