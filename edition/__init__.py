@@ -33,6 +33,7 @@ The content sources, one module each, each owning its data files in content/.
 - ``concordance``   what each authority says on a point (concordance.yml); Foster's commentary on his
                     laws (commentary.yml).
 - ``contents``      the printed book's Contents: the chapter of each printed page, for the index.
+- ``findings``      what the checking of the figures finds, in plain words (findings.yml): the figures page's opening.
 
 The whole edition, and what is made from it.
 

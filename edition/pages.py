@@ -11,7 +11,7 @@ from .claims import LABEL, SYMBOL
 from .concordance import AUTHORITIES
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
-from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
+from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
 from .markup import notes_html, rel_link
 from .templating import md_escape, render
@@ -177,6 +177,7 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
         out.append(("glossary.md", glossary_markdown(edition)))
     if edition.claims:
         out.append(("figures.md", figures_markdown(edition)))
+        out.append((METHOD_URI, method_markdown(edition)))
     if edition.deals:
         out.append(("deals.md", deals_markdown(edition)))
     if edition.concordance:

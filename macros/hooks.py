@@ -53,7 +53,8 @@ def on_config(config):
         nav.append({"Glossary": "glossary.md"})
     if ed.claims:
         nav.append({"Figures": [{"How good are the old figures?": "figures.md"}]
-                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])})
+                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])
+                    + [{"How the figures are checked": "figures/method.md"}]})
     nav.append({"The edition": [
         {"Editorial policy": "edition/policy.md"},
         {"Citing the edition": "edition/citing.md"},

@@ -236,7 +236,8 @@ LAYERS = [
     # the engine's share, and what a content source is
     {"engine_calls", "examples", "sources", "templating"},
     # the content sources, one module each
-    {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "contents"},
+    {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "contents",
+     "findings"},
     # the whole edition, and what is made from it
     {"markup", "cite", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
      "figures_page", "deals_page", "glossary_page"},
