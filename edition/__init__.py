@@ -39,6 +39,7 @@ The whole edition, and what is made from it.
 
 - ``markup``        a reading text rendered to Markdown: anchors, notes, law, term and figure links.
 - ``cite``          how the edition is cited.
+- ``laws``          Foster's Laws as a model (Law): text, section, sources, citation, commentary, cited by.
 - ``edition``       loads everything once: works, texts, apparatus, the sources in order (SOURCES).
 - ``anchors``       every published address, and the lock on them.
 - ``pages``         the generated pages as Markdown: reading texts with apparatus, witnesses, figures …

@@ -2,43 +2,23 @@
 as the pages. Their shapes are documented on the site (site_src/data.md)."""
 from __future__ import annotations
 
-import re
-
-from .cite import law_short_path
 from .edition import Edition
-from .pages import page_url
-from .syntax import plain_text
+from .markup import page_url
 
 SCHEMA_VERSION = 1
 
 
 def laws(edition: Edition) -> dict:
-    """Foster's Laws: number, section, text, URLs, citation, and who cites each."""
-    items = []
-    for n, page in sorted(edition.law_anchors().items()):
-        text = page.text
-        section = ""
-        law_line = dict(page.rendered.laws)[n]
-        body: list[str] = []
-        for offset, line in enumerate(text.body_lines):
-            lineno = text.body_start + offset
-            if lineno < law_line and re.match(r"#{2,3} ", line):
-                section = plain_text(re.sub(r"^#+\s*", "", line))
-            if lineno >= law_line:
-                if not line.strip():
-                    break
-                body.append(line)
-        cited_by = [{"page": page_url(uri), "anchor": anchor, "label": label}
-                    for uri, anchor, label in edition.cited_by.get(n, [])]
-        items.append({
-            "number": n,
-            "section": section,
-            "text": plain_text(" ".join(body)),
-            "url": f"{page_url(text.page_uri)}#law-{n}",
-            "short_url": law_short_path(n),
-            "citation": edition.citations.get(n, ""),
-            "cited_by": cited_by,
-        })
+    """Foster's Laws: number, section, text, URLs, citation, and who cites each (edition/laws.py)."""
+    items = [{
+        "number": law.number,
+        "section": law.section,
+        "text": law.text,
+        "url": law.url,
+        "short_url": law.short_path,
+        "citation": law.citation,
+        "cited_by": [{"page": page_url(uri), "anchor": anchor, "label": label} for uri, anchor, label in law.cited_by],
+    } for _, law in sorted(edition.laws.items())]
     return {"schema": SCHEMA_VERSION, "source": "R. F. Foster, Practical Poker (1905)", "laws": items}
 
 

@@ -63,6 +63,17 @@ class TermLinker:
     first_words: frozenset = frozenset()  # the first word of every form, to skip other words fast
 
 
+@dataclass(frozen=True)
+class LawBlock:
+    """One law as the renderer met it: what edition.laws makes its Law model from."""
+
+    number: int
+    section: str  # the ## or ### heading above it, as plain text ("“BLIND” AND “STRADDLE”"), or ""
+    lines: tuple[int, int]  # its first and last line in the reading-text file
+    source: tuple[str, ...]  # its source lines, edition markup and all
+    markdown: str  # its paragraph rendered (with links: term, law and figure links relative to its page)
+
+
 @dataclass
 class Rendered:
     """A reading text rendered to Markdown, with its editorial notes and anchors."""
@@ -73,6 +84,7 @@ class Rendered:
     pages: list[tuple[int, int]]  # (page number, source line)
     figures: list[tuple[str, int]]  # (description, source line)
     paras: list[tuple[int, int]] = field(default_factory=list)  # (paragraph number, source line)
+    law_blocks: list[LawBlock] = field(default_factory=list)  # each law's paragraph, for edition.laws
     refs: list[Ref] = field(default_factory=list)
     term_uses: list[tuple[str, str, str, int]] = field(default_factory=list)  # (slug, anchor, label, line)
 
@@ -125,7 +137,7 @@ class Renderer:
         self.linked_here: set[str] = set()  # the terms already linked in the current block
         self.block_start = 0  # the source line of the current block
         self.lost_headings = 0  # headings made only of editorial signs, numbered for their anchors
-        self.section = ""  # the current section (## or ### heading), named in each law's hidden heading
+        self.section = ""  # the current section (## or ### heading) as plain text, named with each law
 
     # --- the text, block by block -------------------------------------------------------------
 
@@ -146,7 +158,7 @@ class Renderer:
             return _footnote_defs([self.line(line, start + i, "footnote-def", "", "")
                                    for i, line in enumerate(block)]) + [""]
         if kind == "heading" and block[0].startswith(("## ", "### ")):
-            self.section = plain_text(block[0], self.path, start).replace("“", "").replace("”", "")
+            self.section = plain_text(block[0], self.path, start)
         if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], self.path, start)):
             return [self.marked_heading(block[0], start), ""]
         if kind == "aside":
@@ -155,7 +167,7 @@ class Renderer:
         if kind == "list" and self.links is not None and self.links.chapter_of is not None:
             rendered = [_link_page_numbers(line, self.links) for line in rendered]
         if kind == "law":
-            return self.law(rendered) + [""]
+            return self.law(rendered, block, start) + [""]
         if kind == "para":
             return self.para(rendered, anchor) + [""]
         if kind in ("list", "table"):
@@ -191,11 +203,13 @@ class Renderer:
         return (f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
                 f'{html.escape(curl(seg.note))}</aside>')
 
-    def law(self, rendered: list[str]) -> list[str]:
+    def law(self, rendered: list[str], block: list[str], start: int) -> list[str]:
         """A law: its hidden heading (naming the section too, so that a search for "straddle"
         finds Law 28), its paragraph, and with links its citation and who cites it."""
         n = self.result.laws[-1][0]
-        section = f" — {self.section}" if self.section else ""
+        self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
+                                               "\n".join(rendered)))
+        section = " — " + self.section.replace("“", "").replace("”", "") if self.section else ""
         out = [f"#### Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
         if self.links is not None:
             out += ["", _law_meta(n, self.links)]
@@ -267,7 +281,7 @@ class Renderer:
             raise EditionError(self.path, lineno, f"{{law {n}}} starts inside the paragraph of the law before it",
                                "leave a blank line before each law")
         laws.append((n, lineno))
-        return f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>'
+        return law_number_html(n)
 
     # --- the marks ----------------------------------------------------------------------------
 
@@ -353,6 +367,20 @@ class Renderer:
         for i, piece in enumerate(re.split(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)", text)):
             out.append(piece if i % 2 else _link_term_words(piece, linker, self.linked_here, used))
         return "".join(out)
+
+
+def law_number_html(n: int) -> str:
+    """A law's number at the start of its paragraph, a link to the law itself."""
+    return f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>'
+
+
+def page_url(uri: str) -> str:
+    """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
+
+    >>> page_url("foster/laws.md"), page_url("index.md")
+    ('foster/laws/', '')
+    """
+    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
 
 
 def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:

@@ -84,11 +84,6 @@ def totals(edition: Edition) -> list[dict]:
     return result
 
 
-def page_url(uri: str) -> str:
-    """The published folder URL of a page source path: foster/laws.md -> foster/laws/."""
-    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
-
-
 def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
     """The page at laws/N/: sends the browser on to the law, and shows the law itself to a reader
     (or a program) that does not follow the redirect."""

@@ -19,8 +19,8 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
-from edition.cite import law_short_path  # noqa: E402
-from edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
+from edition.markup import page_url  # noqa: E402
+from edition.pages import generated_pages, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -81,17 +81,11 @@ def on_post_build(config):
     (site / "data").mkdir(exist_ok=True)
     for name, doc in data.documents(ed).items():
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    built: dict[str, str] = {}
-    for n, page in sorted(ed.law_anchors().items()):
-        url = page_url(page.text.page_uri)
-        if url not in built:
-            built[url] = (site / url / "index.html").read_text(encoding="utf-8")
-        m = re.search(r'<p class="law">(.*?)</p>', built[url].split(f'id="law-{n}"', 1)[1], re.S)
-        law_html = re.sub(r'<a class="law-number"[^>]*>(.*?)</a>', r"\1", m[1]) if m else ""
-        law_html = re.sub(r'href="(?!https?:)([^"]*)"', lambda h: f'href="../../{url}{h[1]}"', law_html)  # noqa: B023 (called at once)
-        target = site / law_short_path(n) / "index.html"
+    for n, law in sorted(ed.laws.items()):
+        url = page_url(law.page_uri)
+        target = site / law.short_path / "index.html"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")
+        target.write_text(short_url_html(n, url, law.html(base=f"../../{url}"), law.citation), encoding="utf-8")
 
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
 

@@ -239,7 +239,7 @@ LAYERS = [
     {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "contents",
      "findings"},
     # the whole edition, and what is made from it
-    {"markup", "cite", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
+    {"markup", "cite", "laws", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
      "figures_page", "deals_page", "glossary_page"},
 ]
 LAYER_OF = {f"edition.{m}" if m else "edition": n for n, layer in enumerate(LAYERS) for m in layer}

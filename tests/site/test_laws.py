@@ -50,3 +50,13 @@ def test_laws_71_and_74_cite_each_other(laws_html):
 
 def test_the_laws_page_has_a_citation_for_every_law(laws_html):
     assert len(re.findall(r'<p class="citation">R\. F\. Foster, Practical Poker \(1905\), Law \d+\.', laws_html)) == 77
+
+
+def test_the_short_address_shows_the_law_as_its_page_does(built_site, real_edition, laws_html):
+    """The Law model's HTML (edition.laws) is what the law's own page prints, number unlinked."""
+    for n, law in real_edition.laws.items():
+        on_page = laws_html.split(f'id="law-{n}"', 1)[1].split('<p class="law">', 1)[1].split("</p>", 1)[0]
+        assert on_page.replace(f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>',
+                               f"{n}.", 1) == law.html(), n
+        short = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
+        assert f"<blockquote>{law.html(base='../../foster/laws/')}</blockquote>" in short
