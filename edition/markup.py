@@ -87,6 +87,7 @@ class Rendered:
     law_blocks: list[LawBlock] = field(default_factory=list)  # each law's paragraph, for edition.laws
     refs: list[Ref] = field(default_factory=list)
     term_uses: list[tuple[str, str, str, int]] = field(default_factory=list)  # (slug, anchor, label, line)
+    note_places: list[tuple[str, str]] = field(default_factory=list)  # each note's block: (anchor, label)
 
 
 def _attr(s: str) -> str:
@@ -198,10 +199,16 @@ class Renderer:
         return f"{heading} {{ #{words} }}"
 
     def aside(self, line: str, start: int) -> str:
-        """A note standing alone as a paragraph is shown in the text as an editors' note."""
+        """A note standing alone as a paragraph is shown in the text as an editors' note; a long
+        one (more than ASIDE_WORDS words) is folded under its first words, so that the author's
+        text comes first on the screen."""
         seg = parse_line(line.strip(), self.path, start)[0]
-        return (f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
-                f'{html.escape(curl(seg.note))}</aside>')
+        note = html.escape(curl(seg.note))
+        words = note.split()
+        if len(words) <= ASIDE_WORDS:
+            return f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> {note}</aside>'
+        return (f'<details class="note ed-aside-long"><summary><strong>Editors’ note</strong> ({len(words)} words): '
+                f'{" ".join(words[:ASIDE_SUMMARY_WORDS])} …</summary>\n<p>{note}</p>\n</details>')
 
     def law(self, rendered: list[str], block: list[str], start: int) -> list[str]:
         """A law: its hidden heading (naming the section too, so that a search for "straddle"
@@ -240,15 +247,16 @@ class Renderer:
                              f'title="Page {seg.number} of the printed book">p.&nbsp;{seg.number}</span>')
             elif seg.kind == "supplied":
                 parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
-                             + self.note_ref(seg.note))
+                             + self.note_ref(seg.note, anchor, label))
             elif seg.kind == "sic":
                 parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{self.mark_claims(seg.text, lineno)}'
-                             f'</span>' + self.note_ref(seg.note))
+                             f'</span>' + self.note_ref(seg.note, anchor, label))
             elif seg.kind == "lacuna":
-                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>' + self.note_ref(seg.note))
+                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>'
+                             + self.note_ref(seg.note, anchor, label))
                 parts += [" " + self.links.supply_figure(claim) for claim in self.lost_figures(lineno)]
             elif seg.kind == "note":
-                parts.append(self.note_ref(seg.note))
+                parts.append(self.note_ref(seg.note, anchor, label))
             elif seg.kind == "figure":
                 self.result.figures.append((seg.note, lineno))
                 parts.append(f'<span class="ed-figure" role="figure" title="Card diagram lost in the witness">'
@@ -285,9 +293,11 @@ class Renderer:
 
     # --- the marks ----------------------------------------------------------------------------
 
-    def note_ref(self, note: str) -> str:
-        """An editorial note's letter in the text, linking to the note (its words on hover)."""
+    def note_ref(self, note: str, anchor: str = "", label: str = "") -> str:
+        """An editorial note's letter in the text, linking to the note (its words on hover); the
+        block it stands in (law-15, "Law 15") is recorded for the list of notes."""
         self.result.notes.append(note)
+        self.result.note_places.append((anchor, label))
         n = len(self.result.notes)
         return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
                 f'title="{_attr(note)}">{note_letter(n)}</a></sup>')
@@ -536,14 +546,49 @@ def note_letter(n: int) -> str:
     return letters
 
 
-def notes_html(notes: list[str]) -> str:
-    """The page's editorial notes as an ordered list with back-links (readable without JS)."""
+#: An editors' note standing alone longer than this is folded (<details>) under its first words.
+ASIDE_WORDS = 100
+ASIDE_SUMMARY_WORDS = 12
+
+# "witness line 557", "witness 000, line 2123" in an editorial note: a line of a verbatim witness.
+_WITNESS_LINE = re.compile(r"witness (?:(\d{3}), )?line (\d+)")
+
+
+def notes_html(notes: list[str], places: list[tuple[str, str]] | None = None, witnesses: str = "",
+               witness: str = "") -> str:
+    """The page's editorial notes as an ordered list with back-links (readable without JS).
+
+    A note that stands in a law names it first ("Law 15:", linked); "witness line 557" (or
+    "witness 000, line 2123") links to that line of the verbatim witness: *witnesses* is the
+    published folder of the witness pages relative to this page ("../../witnesses/"), *witness*
+    the id of the page's own witness.
+
+    >>> print(notes_html(["as at witness line 7"], [("law-3", "Law 3")], "../../witnesses/", "000"))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    <section class="ed-notes" aria-label="Editorial notes">
+    <h2 id="editorial-notes">Editorial notes</h2>
+    <ol type="a">
+    <li id="ed-note-1"><a class="ed-note-place" href="#law-3">Law 3</a>: as at
+    <a href="../../witnesses/000/#L7">witness line 7</a> <a class="ed-note-back" href="#ed-ref-1"
+    title="Back to the text">↩</a></li>
+    </ol>
+    </section>
+    """
     if not notes:
         return ""
+    places = places or [("", "")] * len(notes)
+
+    def linked(text: str) -> str:
+        if not witnesses:
+            return text
+        return _WITNESS_LINE.sub(lambda m: f'<a href="{witnesses}{m[1] or witness}/#L{m[2]}">{m[0]}</a>', text)
+
     items = "\n".join(
-        f'<li id="ed-note-{n}">{html.escape(curl(note))} '
+        f'<li id="ed-note-{n}">'
+        + (f'<a class="ed-note-place" href="#{anchor}">{label}</a>: ' if anchor.startswith("law-") else "")
+        + f'{linked(html.escape(curl(note)))} '
         f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
-        for n, note in enumerate(notes, 1)
+        for n, (note, (anchor, label)) in enumerate(zip(notes, places, strict=True), 1)
     )
     return (f'<section class="ed-notes" aria-label="Editorial notes">\n'
             f'<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>')

@@ -6,6 +6,7 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 from __future__ import annotations
 
 import html
+import posixpath
 
 from .claims import LABEL, SYMBOL
 from .concordance import AUTHORITIES
@@ -13,13 +14,23 @@ from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
-from .markup import notes_html, rel_link
+from .markup import notes_html, page_url, rel_link
 from .templating import md_escape, render
 from .witnesses import Witness
 
 
 def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
+
+
+def witness_folder(page_uri: str) -> str:
+    """The published folder of the witness pages, relative to a page's published address: raw
+    HTML (the editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
+
+    >>> witness_folder("foster/laws.md")
+    '../../witnesses/'
+    """
+    return posixpath.relpath("witnesses", page_url(page_uri).rstrip("/") or ".") + "/"
 
 
 def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) -> str:
@@ -30,7 +41,9 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) ->
     t = page.text
     return render("reading.md.j2", title=t.title, work=work.slug,
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
-                  body=page.rendered.markdown.strip("\n"), notes=notes_html(page.rendered.notes),
+                  body=page.rendered.markdown.strip("\n"),
+                  notes=notes_html(page.rendered.notes, page.rendered.note_places, witness_folder(t.page_uri),
+                                   t.witness),
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
