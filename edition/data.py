@@ -2,6 +2,7 @@
 as the pages. Their shapes are documented on the site (site_src/data.md)."""
 from __future__ import annotations
 
+from .concordance import AUTHORITIES, RELATIONS
 from .edition import Edition
 from .markup import page_url
 
@@ -51,6 +52,22 @@ def figures(edition: Edition) -> dict:
             "claims": claims}
 
 
+def concordance(edition: Edition) -> dict:
+    """The concordance: each point, each authority's relation to it and its quotations (with their
+    addresses), the agreement and the differences (of substance; of coverage or wording)."""
+    points = [{
+        "slug": t.slug, "topic": t.title, "url": f"concordance/#{t.slug}", "kind": t.kind,
+        "relations": {work: t.relations[work] for work in AUTHORITIES},
+        "quotations": [{"work": q.work, "text": q.text, "label": q.label,
+                        "url": f"{page_url(q.page_uri)}#{q.anchor}" if q.anchor else page_url(q.page_uri)}
+                       for work in AUTHORITIES for q in t.quotations.get(work, [])],
+        "agree": t.agree, "differences": t.differences, "coverage": t.coverage, "treats_if": t.treats_if,
+    } for t in edition.concordance]
+    return {"schema": SCHEMA_VERSION, "authorities": AUTHORITIES, "relations": RELATIONS,
+            "kinds": ["substance", "coverage", "agreement"], "points": points}
+
+
 def documents(edition: Edition) -> dict[str, dict]:
     """Every JSON document the site publishes under data/, by file name."""
-    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition)}
+    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition),
+            "concordance.json": concordance(edition)}

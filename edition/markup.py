@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import EditionError
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
+from .templating import render_block
 from .typography import curl
 
 
@@ -199,16 +200,10 @@ class Renderer:
         return f"{heading} {{ #{words} }}"
 
     def aside(self, line: str, start: int) -> str:
-        """A note standing alone as a paragraph is shown in the text as an editors' note; a long
-        one (more than ASIDE_WORDS words) is folded under its first words, so that the author's
-        text comes first on the screen."""
+        """A note standing alone as a paragraph is shown in the text as an editors' note (a long one
+        folded under its first words: templates/pages/blocks/aside.md.j2)."""
         seg = parse_line(line.strip(), self.path, start)[0]
-        note = html.escape(curl(seg.note))
-        words = note.split()
-        if len(words) <= ASIDE_WORDS:
-            return f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> {note}</aside>'
-        return (f'<details class="note ed-aside-long"><summary><strong>Editors’ note</strong> ({len(words)} words): '
-                f'{" ".join(words[:ASIDE_SUMMARY_WORDS])} …</summary>\n<p>{note}</p>\n</details>')
+        return render_block("blocks/aside.md.j2", note=curl(seg.note))
 
     def law(self, rendered: list[str], block: list[str], start: int) -> list[str]:
         """A law: its hidden heading (naming the section too, so that a search for "straddle"
@@ -226,9 +221,9 @@ class Renderer:
         """A paragraph with its anchor, and the laws it discusses (Foster's commentary)."""
         out = [*rendered, f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
-            laws = ", ".join(f"[Law {n}]({rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n})"
-                             for n in self.links.discusses[anchor])
-            out += ["", f"Discusses {laws}", "{: .discusses }"]
+            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}"}
+                    for n in self.links.discusses[anchor]]
+            out += ["", render_block("blocks/discusses.md.j2", laws=laws)]
         return out
 
     # --- a line, segment by segment -----------------------------------------------------------
@@ -512,24 +507,12 @@ def _term_anchor(term_line: str) -> str:
 
 
 def _law_meta(n: int, links: Links) -> str:
-    """After each law: its citation (plain text; a copy button is added by script) and who cites it."""
-    parts = ['<div class="law-meta" markdown>']
-    if n in links.citation:
-        parts.append(f'<details class="cite"><summary>Cite Law {n}</summary>'
-                     f'<p class="citation">{html.escape(links.citation[n])}</p></details>')
-    comments = links.commentary.get(n, [])
-    if comments:
-        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" for uri, anchor, label in comments)
-        parts += ["", f"Foster's commentary: {items}", "{: .commentary }"]
-    cited = links.cited_by.get(n, [])
-    if cited:
-        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" if anchor
-                          else f"[{label}]({rel_link(links.page_uri, uri)})" for uri, anchor, label in cited)
-        parts.append("")
-        parts.append(f"Cited by: {items}")
-        parts.append("{: .cited-by }")
-    parts.append("</div>")
-    return "\n".join(parts)
+    """After each law: its citation, Foster's commentary and who cites it (blocks/law-meta.md.j2)."""
+    def places(found: list[tuple[str, str, str]]) -> list[dict]:
+        return [{"label": label, "href": rel_link(links.page_uri, uri) + (f"#{anchor}" if anchor else "")}
+                for uri, anchor, label in found]
+    return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""),
+                        commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
 
 
 def note_letter(n: int) -> str:
@@ -544,51 +527,3 @@ def note_letter(n: int) -> str:
         n, r = divmod(n - 1, 26)
         letters = chr(97 + r) + letters
     return letters
-
-
-#: An editors' note standing alone longer than this is folded (<details>) under its first words.
-ASIDE_WORDS = 100
-ASIDE_SUMMARY_WORDS = 12
-
-# "witness line 557", "witness 000, line 2123" in an editorial note: a line of a verbatim witness.
-_WITNESS_LINE = re.compile(r"witness (?:(\d{3}), )?line (\d+)")
-
-
-def notes_html(notes: list[str], places: list[tuple[str, str]] | None = None, witnesses: str = "",
-               witness: str = "") -> str:
-    """The page's editorial notes as an ordered list with back-links (readable without JS).
-
-    A note that stands in a law names it first ("Law 15:", linked); "witness line 557" (or
-    "witness 000, line 2123") links to that line of the verbatim witness: *witnesses* is the
-    published folder of the witness pages relative to this page ("../../witnesses/"), *witness*
-    the id of the page's own witness.
-
-    >>> print(notes_html(["as at witness line 7"], [("law-3", "Law 3")], "../../witnesses/", "000"))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    <section class="ed-notes" aria-label="Editorial notes">
-    <h2 id="editorial-notes">Editorial notes</h2>
-    <ol type="a">
-    <li id="ed-note-1"><a class="ed-note-place" href="#law-3">Law 3</a>: as at
-    <a href="../../witnesses/000/#L7">witness line 7</a> <a class="ed-note-back" href="#ed-ref-1"
-    title="Back to the text">↩</a></li>
-    </ol>
-    </section>
-    """
-    if not notes:
-        return ""
-    places = places or [("", "")] * len(notes)
-
-    def linked(text: str) -> str:
-        if not witnesses:
-            return text
-        return _WITNESS_LINE.sub(lambda m: f'<a href="{witnesses}{m[1] or witness}/#L{m[2]}">{m[0]}</a>', text)
-
-    items = "\n".join(
-        f'<li id="ed-note-{n}">'
-        + (f'<a class="ed-note-place" href="#{anchor}">{label}</a>: ' if anchor.startswith("law-") else "")
-        + f'{linked(html.escape(curl(note)))} '
-        f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
-        for n, (note, (anchor, label)) in enumerate(zip(notes, places, strict=True), 1)
-    )
-    return (f'<section class="ed-notes" aria-label="Editorial notes">\n'
-            f'<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>')

@@ -5,17 +5,17 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 """
 from __future__ import annotations
 
-import html
 import posixpath
 
 from .claims import LABEL, SYMBOL
-from .concordance import AUTHORITIES
+from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
-from .markup import notes_html, page_url, rel_link
-from .templating import md_escape, render
+from .markup import page_url, rel_link
+from .templating import render
+from .typography import curl
 from .witnesses import Witness
 
 
@@ -42,8 +42,9 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) ->
     return render("reading.md.j2", title=t.title, work=work.slug,
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
                   body=page.rendered.markdown.strip("\n"),
-                  notes=notes_html(page.rendered.notes, page.rendered.note_places, witness_folder(t.page_uri),
-                                   t.witness),
+                  notes=[{"text": curl(note), "anchor": anchor, "label": label}
+                         for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
+                  witnesses=witness_folder(t.page_uri), witness=t.witness,
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
@@ -98,77 +99,16 @@ def totals(edition: Edition) -> list[dict]:
 
 
 def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
-    """The page at laws/N/: sends the browser on to the law, and shows the law itself to a reader
-    (or a program) that does not follow the redirect."""
-    target = f"../../{law_url}#law-{n}"
-    return f"""<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Law {n} — Foster's Laws of Poker</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="0; url={target}">
-<link rel="canonical" href="{target}">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<p><a href="{target}">Law {n} in R. F. Foster's Laws of Poker</a></p>
-<blockquote>{law_html}</blockquote>
-<p>Cite as: {html.escape(citation_text)}</p>
-</body>
-</html>
-"""
+    """The page at laws/N/ (templates/pages/short-url.html.j2): sends the browser on to the law,
+    and shows the law itself to a reader (or a program) that does not follow the redirect."""
+    return render("short-url.html.j2", number=n, target=f"../../{law_url}#law-{n}", law_html=law_html,
+                  citation=citation_text)
 
 
-AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
-                   "hoyle": "Hoyle (Hoffmann)", "keller": "Keller (1887)"}
-
-
-def _quotation_lines(topic, from_uri: str, titles: dict[str, str]) -> list[str]:
-    out = []
-    for work in AUTHORITIES:
-        quotes = topic.quotations.get(work, [])
-        if not quotes:
-            out += [f"**{AUTHORITY_NAMES[work]}**: *does not treat the point.*", "{: .conc-silent }", ""]
-            continue
-        for q in quotes:
-            where = f"{titles[q.page_uri]}, {q.label}" if q.label else titles[q.page_uri]
-            href = rel_link(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else "")
-            out += [f"> **{AUTHORITY_NAMES[work]}** — [{md_escape(where)}]({href}): “{md_escape(q.text)}”", ""]
-    return out
-
-
-def concordance_markdown(edition: Edition) -> str:
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    uri = "concordance.md"
-    out = ["---", "title: Concordance of the laws", "---", "", "# Concordance of the laws", "",
-           f"{len(edition.concordance)} points of play on which arguments arise, and what each of the four "
-           "authorities says on each, quoted from the reading texts (each quotation links to its law or "
-           "paragraph). Under each point, a plain statement of where they agree and where they differ; "
-           "[Where the authorities disagree](disagreements.md) gathers the differences.", ""]
-    out += [" · ".join(f"[{md_escape(t.title)}](#{t.slug})" for t in edition.concordance), "{: .conc-index }", ""]
-    for t in edition.concordance:
-        out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", ""]
-        out += _quotation_lines(t, uri, titles)
-        if t.agree:
-            out += [f"**Where they agree.** {t.agree}", ""]
-        if t.differ:
-            out += [f"**Where they differ.** {t.differ}", "{: .conc-differ }", ""]
-    return "\n".join(out)
-
-
-def disagreements_markdown(edition: Edition) -> str:
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    uri = "disagreements.md"
-    differ = [t for t in edition.concordance if t.differ]
-    out = ["---", "title: Where the authorities disagree", "---", "", "# Where the authorities disagree", "",
-           f"Of the {len(edition.concordance)} points in the [concordance](concordance.md), the authorities "
-           f"differ on {len(differ)}. Each difference is stated plainly, then the words of each authority.", ""]
-    for t in differ:
-        out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", "", t.differ, ""]
-        out += _quotation_lines(t, uri, titles)
-    return "\n".join(out)
+def moved_html(target: str, new: str) -> str:
+    """The page left at a moved page's old address (templates/pages/moved.html.j2): *target* is the
+    new address relative to the old, *new* the new address from the site root."""
+    return render("moved.html.j2", target=target, new=new)
 
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:

@@ -20,7 +20,7 @@ from mkdocs.structure.files import File  # noqa: E402
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
 from edition.markup import page_url  # noqa: E402
-from edition.pages import generated_pages, short_url_html, witness_uri  # noqa: E402
+from edition.pages import generated_pages, moved_html, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -112,8 +112,4 @@ def _write_redirects(path: Path, site: Path) -> None:
             target = site / old_page / "index.html"
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
-            target.write_text(f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title>'
-                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="icon" href="data:,">'
-                              f'<link rel="canonical" href="{rel}">'
-                              f'</head><body><p>This page has moved: <a href="{rel}">{new}</a>.</p></body></html>\n',
-                              encoding="utf-8")
+            target.write_text(moved_html(rel, new), encoding="utf-8")

@@ -1,8 +1,8 @@
 """Editorial notes name the law they belong to and link the witness lines they cite."""
 from __future__ import annotations
 
-from edition.markup import notes_html
 from edition.pages import page_markdown
+from edition.templating import render_block
 
 
 def test_a_note_in_a_law_names_the_law_and_links_the_witness_line_it_cites(real_edition):
@@ -16,6 +16,8 @@ def test_a_note_in_a_law_names_the_law_and_links_the_witness_line_it_cites(real_
 
 
 def test_a_note_outside_a_law_names_no_law_and_a_named_witness_is_linked_as_named():
-    out = notes_html(["see witness 002, line 12 and witness line 3"], [("para-4", "¶4")], "../witnesses/", "000")
+    out = render_block("blocks/notes.html.j2", notes=[{"text": "see witness 002, line 12 and witness line 3",
+                                                       "anchor": "para-4", "label": "¶4"}],
+                       witnesses="../witnesses/", witness="000")
     assert ('<li id="ed-note-1">see <a href="../witnesses/002/#L12">witness 002, line 12</a> and '
             '<a href="../witnesses/000/#L3">witness line 3</a> <a class="ed-note-back"') in out

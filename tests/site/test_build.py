@@ -137,3 +137,12 @@ def test_the_published_json_documents_match_the_edition(built_site):
     by_id = {c["id"]: c for c in figures["claims"]}
     assert by_id["hoyle-cavendish-straight-flush"]["verdict"] == "author-error"
     assert by_id["foster-table-hands-flush-odds"]["printed"] is None
+    concordance = json.loads((built_site / "data" / "concordance.json").read_text())
+    cut = next(p for p in concordance["points"] if p["slug"] == "the-cut")
+    assert cut["relations"] == {"foster": "differs", "britannica": "agrees", "hoyle": "silent", "keller": "differs"}
+    assert cut["kind"] == "substance" and cut["url"] == "concordance/#the-cut"
+    assert cut["quotations"][0] == {"work": "foster", "label": "Law 9", "url": "foster/laws/#law-9",
+                                    "text": "The dealer must present the pack to the pone (the player on his right "
+                                            "hand) to be cut. The pone can either cut them or let them run. If he "
+                                            "declines to cut them, no other player can insist on doing so."}
+    assert sum(p["kind"] == "substance" for p in concordance["points"]) == 19
