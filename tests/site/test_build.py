@@ -146,3 +146,14 @@ def test_the_published_json_documents_match_the_edition(built_site):
                                             "hand) to be cut. The pone can either cut them or let them run. If he "
                                             "declines to cut them, no other player can insist on doing so."}
     assert sum(p["kind"] == "substance" for p in concordance["points"]) == 19
+
+
+def test_the_search_index_holds_the_reading_texts_not_the_editions_apparatus(built_site):
+    import json
+    docs = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    pages = {d["location"].split("#")[0] for d in docs}
+    assert sorted(p for p in pages if p.startswith(("witnesses/", "figures/", "concordance/", "disagreements/",
+                                                    "deals/", "data/", "edition/apparatus/"))) == []
+    assert {"foster/laws/", "glossary/", "keller/rules/", "hoyle/poker/", "britannica/poker/"} <= pages
+    assert [d["location"] for d in docs if not d["location"].startswith("edition/") and (
+        "Apparatus:" in d["text"] or "Figures checked:" in d["text"] or "Cite Law" in d["text"])] == []
