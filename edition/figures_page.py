@@ -17,6 +17,7 @@ from .averages import describe_band
 from .claims import COMPUTED_TABLES, LABEL, SHORT, SYMBOL, draw_list
 from .coverage import KINDS
 from .edition import Edition, Page
+from .glossary_page import distinct_titles
 from .markup import rel_link
 from .templating import render_page
 
@@ -39,6 +40,7 @@ def figures_markdown(edition: Edition) -> str:
     """How good are the old figures? Counts by verdict for each source, and the errors explained."""
     verdicts = list(LABEL)
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
+    page_titles = distinct_titles(edition)  # "Poker (Hoyle's Games Modernized)"
     works = {p.text.page_uri: edition.works[p.text.work].title for p in edition.pages}
     sources = []
     for work in edition.works.values():
@@ -58,7 +60,7 @@ def figures_markdown(edition: Edition) -> str:
         "figures.md.j2",
         verdicts=[{"symbol": SYMBOL[v], "label": LABEL[v], "short": SHORT[v]} for v in verdicts],
         count={v: sum(1 for c in edition.claims if c.verdict == v) for v in verdicts},
-        findings=[{"id": f.id, "title": f.title, "text": f.text,
+        findings=[{"id": f.id, "title": f.title, "text": f.text, "page_title": page_titles.get(f.page_uri, ""),
                    "link": rel_link(URI, f.page_uri) + (f"#{f.anchor}" if f.anchor else "")}
                   for f in edition.findings],
         symbol=SYMBOL, label=LABEL,

@@ -60,7 +60,8 @@ def on_config(config):
         {"Citing the edition": "edition/citing.md"},
         {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
-        {"Witnesses": [{f"Witness {wid}": witness_uri(wid)} for wid in ed.witnesses]},
+        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000".
+        {"Witnesses": [{f"{ed.works[w.work].title} ({wid})": witness_uri(wid)} for wid, w in ed.witnesses.items()]},
     ]})
     config["nav"] = nav
     return config

@@ -86,7 +86,7 @@ def test_the_figures_page_leads_with_the_answer_then_the_tables_then_the_method(
     assert heads[-1] == "## How the checking is done { #how }"
     assert ("**Foster counts the blazes twice.** Foster puts the odds against being dealt a blaze at 3,008 to 1. "
             "There are 432 blazes, so the odds are 6,015 to 1: his figure is the number of hands divided by 864, "
-            "twice the true count. [See it in its place](foster/poker-hands.md#claim-foster-hands-blaze).\n"
+            "twice the true count. [See it in *Poker Hands*](foster/poker-hands.md#claim-foster-hands-blaze).\n"
             "{: #finding-blaze-counted-twice }") in body
     assert body.rstrip().endswith("are in [How the figures are checked](figures/method.md).")
 

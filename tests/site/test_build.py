@@ -157,3 +157,12 @@ def test_the_search_index_holds_the_reading_texts_not_the_editions_apparatus(bui
     assert {"foster/laws/", "glossary/", "keller/rules/", "hoyle/poker/", "britannica/poker/"} <= pages
     assert [d["location"] for d in docs if not d["location"].startswith("edition/") and (
         "Apparatus:" in d["text"] or "Figures checked:" in d["text"] or "Cite Law" in d["text"])] == []
+
+
+def test_the_navigation_names_each_witness_by_its_work(built_site):
+    import html as html_module
+    page = html_module.unescape((built_site / "index.html").read_text(encoding="utf-8"))
+    assert re.findall(r"Witness 00\d", page) == []
+    for label in ("Practical Poker (000)", "Poker (001)", "Hoyle's Games Modernized (002)",
+                  "Hoyle's Games Modernized (003)", "The Game of Draw Poker (004)"):
+        assert label in page
