@@ -19,6 +19,7 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
+from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.markup import page_url  # noqa: E402
 from edition.pages import generated_pages, moved_html, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -40,6 +41,8 @@ def on_config(config):
     """Build the navigation from content/works.yml and the reading texts."""
     ed = _load(config)
     nav = [{"Home": "index.md"}]
+    if ed.laws:
+        nav.append({"Laws": LAWS_INDEX_URI})
     for work in ed.works.values():
         if not work.texts:
             continue
@@ -67,9 +70,10 @@ def on_config(config):
 
 
 def on_files(files, config):
-    """Add every page the edition generates: reading texts, glossary, figures, deals, concordance,
-    witnesses (edition.pages.generated_pages)."""
-    for uri, markdown in generated_pages(_load(config)):
+    """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
+    concordance, witnesses (edition.pages.generated_pages)."""
+    ed = _load(config)
+    for uri, markdown in generated_pages(ed):
         files.append(File.generated(config, uri, content=markdown))
     return files
 
