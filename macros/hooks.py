@@ -78,6 +78,20 @@ def on_files(files, config):
     return files
 
 
+def on_page_content(html, page, config, files):
+    """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
+    table of contents, which lists the chapter's sections only."""
+    page.toc.items = _without_laws(page.toc.items)
+    return html
+
+
+def _without_laws(items):
+    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id)]
+    for item in kept:
+        item.children = _without_laws(item.children)
+    return kept
+
+
 def on_post_build(config):
     """Write the permanent short URLs (laws/N/ leads to Foster's Law N) and the JSON data."""
     ed = _load(config)
