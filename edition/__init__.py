@@ -31,7 +31,7 @@ The content sources, one module each, each owning its data files in content/.
 - ``averages``      Foster's table of averages, its holdings drawn by the engine (averages.yml).
 - ``glossary``      the technical terms merged from the authors' definition lists (glossary.yml).
 - ``concordance``   what each authority says on a point (concordance.yml); Foster's commentary on his
-                    laws (commentary.yml).
+                    laws (commentary.yml, checked both ways by law-cases.yml).
 - ``silence``       where the concordance calls an authority silent, its texts searched for the point's words.
 - ``contents``      the printed book's Contents: the chapter of each printed page, for the index.
 - ``findings``      what the checking of the figures finds, in plain words (findings.yml): the figures page's opening.
@@ -49,6 +49,7 @@ The whole edition, and what is made from it.
 - ``glossary_page`` the glossary page's data for its template.
 - ``concordance_page`` the concordance and disagreements pages' data for their templates.
 - ``data``          the JSON data files (laws, glossary, figures).
+- ``law_pages``     the laws as a reference: the index at laws/, each law's page; the home page's data.
 - ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
 - ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.
 """

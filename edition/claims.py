@@ -206,8 +206,8 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
 def mark_html(claim: Claim, figure_html: str) -> str:
     """The printed figure, unchanged, with its verdict mark; the exact value and reason on hover."""
     return (f'<span class="claim claim-{claim.verdict}" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'{figure_html}<sup class="verdict" aria-label="{LABEL[claim.verdict]}">{SYMBOL[claim.verdict]}</sup>'
-            '</span>')
+            f'{figure_html}<sup class="verdict" role="img" aria-label="{LABEL[claim.verdict]}">'
+            f'{SYMBOL[claim.verdict]}</sup></span>')
 
 
 def short_value(value, form: str) -> str:
@@ -223,7 +223,7 @@ def short_value(value, form: str) -> str:
 def supplied_html(claim: Claim) -> str:
     """A lost figure supplied by computation, visibly editorial."""
     return (f'<span class="claim claim-missing" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'[{html.escape(claim.short)}]<sup class="verdict" aria-label="{LABEL["missing"]}">'
+            f'[{html.escape(claim.short)}]<sup class="verdict" role="img" aria-label="{LABEL["missing"]}">'
             f'{SYMBOL["missing"]}</sup></span>')
 
 

@@ -258,10 +258,57 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], set(edition.law_anchors()))
+LAW_CASES_DATA = "content/law-cases.yml"
+
+
+def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
+                    commentary_file: DataFile) -> list[EditionError]:
+    """Commentary linked both ways: every paragraph of Foster's chapters that names a law's case (by
+    the words of content/law-cases.yml) is linked to one of the case's laws in commentary.yml, or
+    the case records why it only mentions them (`passing`)."""
+    if not cases_file.present or not commentary_file.present:
+        return []
+    raw, data = cases_file.raw, cases_file.data or {}
+    skipped = {f"foster/{slug}.md" for slug in data.get("not_searched") or []}
+    texts = [(p.text.page_uri, p.text.title, blocks_of(p)) for p in pages
+             if p.text.page_uri.startswith("foster/") and p.text.page_uri not in skipped]
+    linked_blocks: dict[tuple[str, str], set[int]] = {}  # (page, anchor) -> laws linked to it
+    for c in commentary:
+        linked_blocks.setdefault((c.page_uri, c.anchor), set()).update(c.laws)
+    errors = []
+    for case in data.get("cases") or []:
+        line = line_of(raw, f"case: {case.get('case')}")
+        laws = set(case.get("laws") or [])
+        if not laws or not case.get("words"):
+            errors.append(EditionError(LAW_CASES_DATA, line, f"the case '{case.get('case')}' names no laws or no words",
+                                       "give the case its laws and the words that name it"))
+            continue
+        # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
+        recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
+                    if laws & linked_blocks.get((uri, a), set())]
+        passing = [Passage("foster", f"foster/{n.get('page')}.md", _norm(n.get("quote", "")), n.get("why", ""))
+                   for n in case.get("passing") or []]
+        found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
+                                  recorded + passing)
+        for uri, title, label, word, excerpt in found:
+            errors.append(EditionError(
+                LAW_CASES_DATA, line,
+                f"{uri} ({title}, {label}) names the case '{case['case']}' (\"{word}\": “…{excerpt}…”) but "
+                f"content/commentary.yml does not link it to Law {' or '.join(str(n) for n in sorted(laws))}",
+                "link the paragraph in commentary.yml, or record under the case's passing why it only mentions it"))
+        for p in stale:
+            if p in passing:
+                errors.append(EditionError(LAW_CASES_DATA, line_of(raw, p.quote[:40], 40) or line,
+                                           f"the passing record “{p.quote[:50]}…” of the case '{case['case']}' matches "
+                                           f"no paragraph of {p.page_uri} holding the case's words",
+                                           "copy the words exactly from the paragraph, or remove the record"))
     return errors
 
 
+def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], set(edition.law_anchors()))
+    return errors + law_case_errors(edition.pages, files[LAW_CASES_DATA], edition.commentary, files[COMMENTARY_DATA])
+
+
 SOURCE = Source("concordance", (CONCORDANCE_DATA,), build)
-COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA,), build_commentary_onto)
+COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto)

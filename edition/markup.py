@@ -140,6 +140,7 @@ class Renderer:
         self.block_start = 0  # the source line of the current block
         self.lost_headings = 0  # headings made only of editorial signs, numbered for their anchors
         self.section = ""  # the current section (## or ### heading) as plain text, named with each law
+        self.section_level = 1  # its level: each law's heading is one below it (no level skipped)
 
     # --- the text, block by block -------------------------------------------------------------
 
@@ -161,6 +162,7 @@ class Renderer:
                                    for i, line in enumerate(block)]) + [""]
         if kind == "heading" and block[0].startswith(("## ", "### ")):
             self.section = plain_text(block[0], self.path, start)
+            self.section_level = len(block[0].split(" ", 1)[0])
         if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], self.path, start)):
             return [self.marked_heading(block[0], start), ""]
         if kind == "aside":
@@ -212,7 +214,8 @@ class Renderer:
         self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
                                                "\n".join(rendered)))
         section = " — " + self.section.replace("“", "").replace("”", "") if self.section else ""
-        out = [f"#### Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
+        hashes = "#" * (self.section_level + 1)
+        out = [f"{hashes} Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
         if self.links is not None:
             out += ["", _law_meta(n, self.links)]
         return out

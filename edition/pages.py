@@ -13,6 +13,7 @@ from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
+from .law_pages import law_pages
 from .markup import page_url, rel_link
 from .templating import render
 from .typography import curl
@@ -113,7 +114,8 @@ def moved_html(target: str, new: str) -> str:
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
-    texts with their blocks, the glossary, the figures, the deals, the concordance, the witnesses."""
+    texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
+    concordance, the witnesses."""
     out: list[tuple[str, str]] = []
     for work in edition.works.values():
         for page in work.texts:
@@ -121,6 +123,7 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
             claims = [c for c in edition.claims if c.page_uri == uri]
             deals = [d for d in edition.deals if d.page_uri == uri]
             out.append((uri, page_markdown(page, work, claims, recomputed_links(edition, uri), deals)))
+    out += law_pages(edition)
     if edition.glossary:
         out.append(("glossary.md", glossary_markdown(edition)))
     if edition.claims:

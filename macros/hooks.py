@@ -19,6 +19,7 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
+from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.markup import page_url  # noqa: E402
 from edition.pages import generated_pages, moved_html, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -40,6 +41,8 @@ def on_config(config):
     """Build the navigation from content/works.yml and the reading texts."""
     ed = _load(config)
     nav = [{"Home": "index.md"}]
+    if ed.laws:
+        nav.append({"Laws": LAWS_INDEX_URI})
     for work in ed.works.values():
         if not work.texts:
             continue
@@ -68,11 +71,26 @@ def on_config(config):
 
 
 def on_files(files, config):
-    """Add every page the edition generates: reading texts, glossary, figures, deals, concordance,
-    witnesses (edition.pages.generated_pages)."""
-    for uri, markdown in generated_pages(_load(config)):
+    """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
+    concordance, witnesses (edition.pages.generated_pages)."""
+    ed = _load(config)
+    for uri, markdown in generated_pages(ed):
         files.append(File.generated(config, uri, content=markdown))
     return files
+
+
+def on_page_content(html, page, config, files):
+    """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
+    table of contents, which lists the chapter's sections only."""
+    page.toc.items = _without_laws(page.toc.items)
+    return html
+
+
+def _without_laws(items):
+    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id)]
+    for item in kept:
+        item.children = _without_laws(item.children)
+    return kept
 
 
 def on_post_build(config):

@@ -136,3 +136,47 @@ def test_the_corrected_points_hold_the_relations_the_texts_support(real_edition)
     assert by_slug["age-never-passes"].kind == "coverage"
     # the Britannica, like Foster, ranks the little dog below the big dog: only Hoyle's tiger differs
     assert [w for w, r in by_slug["tiger-little-dog"].relations.items() if r == "differs"] == ["hoyle"]
+
+
+@pytest.fixture
+def commented(project):
+    """Law 28 and a chapter whose one paragraph names the straddle."""
+    project.witness("900", "foster", "28. The player on the left of the age may straddle.\nA note.\n"
+                                     "The straddle is often misunderstood by players.\n")
+    project.text("foster", "03-laws.md", LAWS)
+    project.text("foster", "04-disputed-rules.md", "---\ntitle: Disputed Rules\nwitness: \"900\"\nlines: 3-3\n---\n"
+                 "The straddle is often misunderstood by players.\n")
+    (project.path / "content" / "law-cases.yml").write_text(
+        "not_searched: [laws]\ncases:\n  - case: the straddle\n    laws: [28]\n    words: [straddl]\n")
+    return project
+
+
+def test_a_paragraph_that_names_a_laws_case_without_a_link_to_it_stops_the_build(commented):
+    (commented.path / "content" / "commentary.yml").write_text("[]\n")
+    assert errors_of(commented) == [
+        "content/law-cases.yml:3: foster/disputed-rules.md (Disputed Rules, ¶1) names the case 'the straddle' "
+        "(\"straddle\": “…The straddle is often misunderstood by players.…”) but content/commentary.yml does not "
+        "link it to Law 28. What to do: link the paragraph in commentary.yml, or record under the case's passing "
+        "why it only mentions it"]
+
+
+def test_a_paragraph_linked_to_the_case_or_recorded_as_passing_is_accounted_for(commented):
+    (commented.path / "content" / "commentary.yml").write_text(
+        "- page: disputed-rules\n  quote: \"often misunderstood\"\n  laws: [28]\n")
+    assert [c.laws for c in load_edition(commented.path).commentary] == [(28,)]
+    (commented.path / "content" / "commentary.yml").write_text("[]\n")
+    with (commented.path / "content" / "law-cases.yml").open("a") as f:
+        f.write("    passing:\n      - page: disputed-rules\n        quote: \"often misunderstood\"\n"
+                "        why: A fixture.\n")
+    assert load_edition(commented.path).commentary == []
+
+
+def test_the_chapters_restating_the_laws_are_linked_to_them(real_edition):
+    laws = {n for c in real_edition.commentary for n in c.laws}
+    pages = {c.page_uri for c in real_edition.commentary}
+    assert {"foster/jack-pots.md", "foster/watching-the-draw.md", "foster/disputed-rules.md",
+            "foster/description.md"} <= pages
+    assert {41, 72} <= laws and set(range(59, 77)) <= laws
+    assert len(real_edition.commentary) == 114 and len(laws) == 62
+    [draw] = [c for c in real_edition.commentary if c.page_uri == "foster/watching-the-draw.md"]
+    assert (draw.anchor, draw.laws) == ("para-1", (41,))

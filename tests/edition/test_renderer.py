@@ -44,6 +44,14 @@ def test_without_links_a_text_renders_plain_and_still_collects_laws_notes_and_re
     assert "See Law 3.\n{: #para-1 .para }" in out.markdown
 
 
+def test_each_law_heading_is_one_level_below_its_section_so_no_level_is_skipped():
+    out = render(["# LAWS", "", "{law 1} One.", "", "## DEALING", "", "{law 2} Two.", "",
+                  "### JACK-POTS", "", "{law 3} Three.", "", "## BETTING", "", "{law 4} Four."], 1, "f.md")
+    heads = [line for line in out.markdown.splitlines() if ".law-head" in line]
+    assert heads == ["## Law 1 { #law-1 .law-head }", "### Law 2 — DEALING { #law-2 .law-head }",
+                     "#### Law 3 — JACK-POTS { #law-3 .law-head }", "### Law 4 — BETTING { #law-4 .law-head }"]
+
+
 def test_a_law_is_followed_by_its_cite_box_commentary_and_cited_by_from_the_law_meta_template():
     out = render(["{law 3} The dealer deals."], 1, "foster/laws.md", Links(
         "foster/laws.md", {3: "foster/laws.md"}, citation={3: "Foster, Law 3 <http://x/laws/3/>."},

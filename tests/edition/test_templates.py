@@ -287,6 +287,7 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     # hands it (an undefined name would raise): no template is orphaned or short of data.
     import jinja2
 
+    from edition.law_pages import home_data
     from edition.markup import Links
     from edition.markup import render as render_text
     from edition.pages import generated_pages, moved_html, short_url_html, totals
@@ -300,6 +301,7 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     monkeypatch.setattr(jinja2.Environment, "get_template", recording)
     pages = dict(generated_pages(real_edition))
     render_block("emendations-by-work.md.j2", works=totals(real_edition), link_prefix="../")
+    render_block("home.md.j2", **home_data(real_edition))
     # The renderer asks for its blocks while the edition loads (before this test): a law with its
     # Cite box, commentary and "cited by", a paragraph that discusses it, an editors' note, again;
     # and the two pages macros/hooks.py writes after the build.
@@ -312,4 +314,5 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     folder = templating.TEMPLATES
     on_disk = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
     assert on_disk - asked == set()
-    assert {"figures.md", "deals.md", "glossary.md", "witnesses/000.md", "foster/laws.md"} <= set(pages)
+    assert {"figures.md", "deals.md", "glossary.md", "witnesses/000.md", "foster/laws.md",
+            "laws/index.md"} <= set(pages)

@@ -87,7 +87,7 @@ def test_fixture_site_builds_a_page_with_its_apparatus(project):
     proc = project.build()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     html = (project.path / "site" / "fixture" / "laws" / "index.html").read_text()
-    assert '<h4 class="law-head" id="law-20">Law 20' in html
+    assert '<h2 class="law-head" id="law-20">Law 20' in html
     assert '<p class="law"><a class="law-number" href="#law-20"' in html
     assert "Apparatus: 1 emendation against witness 900" in html
     assert '<a href="../../witnesses/900/#L2">900:2</a>' in html
