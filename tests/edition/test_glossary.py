@@ -153,3 +153,18 @@ def test_every_glossary_example_is_worded_right_at_both_ends_of_the_ranking(real
         "2,598,960 hands (about an even chance).")
     assert said["big-dog"].startswith("**A♠ K♥ Q♦ 10♣ 9♠** — a big dog. In Foster's standard game, with the big dog, "
                                       "its class, *big dog*, ranks above *straight* and below *flush*.")
+
+
+def test_an_entry_merging_different_senses_says_how_they_differ(real_edition):
+    by_slug = {e.slug: e for e in real_edition.glossary}
+    for slug, words in {"ante": "which is what Foster calls the blind", "pot": "for Keller the pot is simply the pool",
+                        "make-good": "Keller's is any player's depositing", "widow": "for Keller",
+                        "pat-hand": "which is what Foster calls standing pat"}.items():
+        assert len(by_slug[slug].definitions) > 1 and words in by_slug[slug].note, slug
+
+
+def test_entries_defining_the_same_thing_under_each_authoritys_headword_refer_to_each_other(real_edition):
+    by_slug = {e.slug: e for e in real_edition.glossary}
+    for a, b in [("splitting", "spilling"), ("sight", "show")]:
+        assert b in by_slug[a].see_also and a in by_slug[b].see_also
+        assert {d.work for d in by_slug[a].definitions} != {d.work for d in by_slug[b].definitions}
