@@ -57,12 +57,12 @@ def test_hovering_a_reference_to_a_law_previews_the_law(visit):
 def test_cite_copies_the_citation_to_the_clipboard(visit):
     page = visit.goto("/foster/laws/#law-19")
     meta = page.locator("#law-19 ~ .law-meta").first
-    meta.locator("summary").click()
+    meta.locator("summary").first.click()
     meta.locator("button.cite-copy").click()
     page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == ("R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker: The Laws and the Literature, "
-                      f"<{visit.base}laws/19/>.")
+                      f"version 1.0, <{visit.base}laws/19/>.")
 
 
 def test_the_apparatus_opens_and_closes(visit):
