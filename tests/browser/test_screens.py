@@ -73,7 +73,10 @@ HEADWORD_SEEN = """id => { const h = document.getElementById(id), bar = document
 @pytest.mark.parametrize("slug", ["kitty", "bobtail", "straddle", "misdeal", "widow"])
 def test_a_glossary_address_lands_with_its_headword_below_the_a_to_z_bar(sized, slug):
     page = sized(f"/glossary/#{slug}")
-    page.wait_for_timeout(300)  # the bar's height measured, the address scrolled to again
+    try:  # the bar's height measured, the address scrolled to again
+        page.wait_for_function(f"({HEADWORD_SEEN})('{slug}').onTop", timeout=5000)
+    except Exception:  # noqa: BLE001 (the assertion below says what is wrong)
+        pass
     seen = page.evaluate(HEADWORD_SEEN, slug)
     assert seen["onTop"], f"#{slug}: the headword is covered ({seen})"
     assert seen["barBottom"] <= seen["top"] < seen["bottom"] <= seen["height"]
