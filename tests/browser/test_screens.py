@@ -199,3 +199,18 @@ def test_the_glossarys_contents_list_its_letters_not_its_140_headwords(visit):
     letters = page.eval_on_selector_all(".az-bar a", "els => els.map(a => a.hash)")
     assert len(letters) == 21 and set(letters) <= set(toc) and len(toc) <= 22
     assert page.locator('.md-sidebar--secondary a[href$="#kitty"]').count() == 0
+
+
+# --- speed: the search index only when searching --------------------------------------------------
+
+def test_the_search_index_is_loaded_only_when_the_reader_turns_to_search(visit):
+    asked: list[str] = []
+    visit.page.on("request", lambda r: "search_index" in r.url and asked.append(r.url))
+    page = visit.goto("/foster/laws/")
+    page.wait_for_timeout(500)
+    assert asked == []
+    with page.expect_response(lambda r: r.url.endswith("/search/search_index.json")):
+        page.click(".md-search__input")
+    page.keyboard.type("kitty")
+    page.wait_for_selector(".md-search-result__link", timeout=10000)
+    assert len(asked) == 1
