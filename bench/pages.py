@@ -16,6 +16,7 @@ import argparse
 import functools
 import gzip
 import http.server
+import io
 import json
 import os
 import subprocess
@@ -56,7 +57,6 @@ class Gzipped(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        import io
         return io.BytesIO(body)
 
 
