@@ -169,4 +169,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan)
+SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan, shapes={AVERAGES_DATA: dict})

@@ -171,5 +171,6 @@ def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[Edi
     return errors
 
 
-SOURCE = Source("concordance", (CONCORDANCE_DATA,), build)
-COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA,), build_commentary_onto)
+SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})
+COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA,), build_commentary_onto,
+                    shapes={COMMENTARY_DATA: list})

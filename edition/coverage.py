@@ -230,4 +230,5 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
 
 
 # claims.yml is the claims source's; the guard reads whether it is there.
-SOURCE = Source("figures that are not claims", (REGISTER_DATA, CLAIMS_DATA), build, needs_the_others=True)
+SOURCE = Source("figures that are not claims", (REGISTER_DATA, CLAIMS_DATA), build, needs_the_others=True,
+                shapes={REGISTER_DATA: list, CLAIMS_DATA: list})

@@ -18,7 +18,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
-from edition.anchors import read_redirects  # noqa: E402
+from edition.anchors import lost, read_redirects  # noqa: E402
 from edition.cite import law_short_path  # noqa: E402
 from edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -93,6 +93,10 @@ def on_post_build(config):
         target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")
 
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
+    # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
+    missing = lost(site, list(ed.works), _root(config))
+    if missing:
+        raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
 
 
 def _write_redirects(path: Path, site: Path) -> None:
