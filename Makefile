@@ -5,7 +5,10 @@ export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: serve test check build bench lock
 
-serve:  ## build the edition and serve it on http://127.0.0.1:8000/
+# Why SITE_URL cannot be the published address ("" when it can): expanded only by `make build`.
+site_url_problem = $(shell scripts/check-site-url 2>&1)
+
+serve:  ## build the edition and serve it on http://127.0.0.1:8000/ (for writing: SITE_URL keeps its local default)
 	@scripts/venv.sh
 	.venv/bin/python -m mkdocs serve --strict --dev-addr 127.0.0.1:8000
 
@@ -22,7 +25,8 @@ check:  ## the fast loop while working: the linter, and every test not marked sl
 	.venv/bin/python -m ruff check .
 	.venv/bin/python -m pytest -m "not slow"
 
-build:  ## build the site into site/ (strict)
+build:  ## build the site for publication into site/ (strict); needs SITE_URL=https://... (see README, Publishing)
+	$(if $(site_url_problem),$(error $(site_url_problem)))
 	@scripts/venv.sh
 	.venv/bin/python -m mkdocs build --strict
 

@@ -32,20 +32,24 @@ The content sources, one module each, each owning its data files in content/.
 - ``averages``      Foster's table of averages, its holdings drawn by the engine (averages.yml).
 - ``glossary``      the technical terms merged from the authors' definition lists (glossary.yml).
 - ``concordance``   what each authority says on a point (concordance.yml); Foster's commentary on his
-                    laws (commentary.yml).
+                    laws (commentary.yml, checked both ways by law-cases.yml).
+- ``silence``       where the concordance calls an authority silent, its texts searched for the point's words.
 - ``contents``      the printed book's Contents: the chapter of each printed page, for the index.
 
 The whole edition, and what is made from it.
 
 - ``markup``        a reading text rendered to Markdown: anchors, notes, law, term and figure links.
 - ``cite``          how the edition is cited.
+- ``laws``          Foster's Laws as a model (Law): text, section, sources, citation, commentary, cited by.
 - ``edition``       loads everything once: works, texts, apparatus, the sources in order (SOURCES).
 - ``anchors``       every published address, and the lock on them.
 - ``pages``         the generated pages as Markdown: reading texts with apparatus, witnesses, figures …
 - ``figures_page``  the figures page's data for its template (how good are the old figures?).
 - ``deals_page``    the deals page's data for its template (the deals replayed).
 - ``glossary_page`` the glossary page's data for its template.
+- ``concordance_page`` the concordance and disagreements pages' data for their templates.
 - ``data``          the JSON data files (laws, glossary, figures).
+- ``law_pages``     the laws as a reference: the index at laws/, each law's page; the home page's data.
 - ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
 - ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.
 """

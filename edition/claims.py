@@ -22,6 +22,7 @@ from engine.idiom import Odds
 
 from .engine_calls import Call, EngineCalls
 from .errors import EditionError, line_of
+from .reading import ReadingText
 from .sources import DataFile, Files, Source
 
 CLAIMS_DATA = "content/claims.yml"
@@ -101,80 +102,15 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
                                        "give each claim its own id"))
             continue
         seen.add(cid)
-        uri = f"{item['page']}.md"
-        page = by_uri.get(uri)
-        if page is None:
-            errors.append(EditionError(data_file, where, f"claim '{cid}' names the page '{item['page']}', "
-                                       "which the edition lacks", "use work/slug, e.g. foster/poker-calculations"))
-            continue
-        figure, context = str(item["figure"]), str(item.get("line", ""))
-        # A lost figure's claim stands on a lacuna, or on a lost card diagram (the odds printed
-        # beneath it).
-        needles = ("{lacuna:", "{figure:") if figure == "{lacuna}" else (figure,)
-        hits = page.text.lines_where(lambda line: any(n in line for n in needles) and context in line)  # noqa: B023 (called at once)
-        if len(hits) != 1:
-            problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
-            errors.append(EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words "
-                                       f"'{context}' {problem} of {page.text.path}",
-                                       "give words of the one source line that holds the figure in 'line:'"))
-            continue
-        claim = Claim(cid, page.text.work, uri, figure, item.get("form", "odds"), str(item.get("compute", "")), hits[0],
-                      context=context)
-        source_line = page.text.line(hits[0])
-        # "about", "nearly" … count when they stand next to the figure: within 40 characters
-        # before it ("about 4¼ to 1") or 12 after it ("= 1/509 nearly").
-        at = source_line.find(figure) if figure != "{lacuna}" else -1
-        claim.offset = at if at >= 0 else source_line.find("{lacuna:")
-        near = (source_line[max(0, at - 40):at] + " " + source_line[at + len(figure):at + len(figure) + 12]).lower() \
-            if at >= 0 else ""
-        approximate = any(w in near for w in APPROXIMATE_WORDS) or bool(item.get("approximate"))
-        # "more than" or "less than" just before the figure make it a bound ("less than three to one");
-        # the figure's place is found within the words that locate it, where they hold it.
-        here = source_line.find(context) + context.find(figure) if context and figure in context \
-            and context in source_line else at
-        bound = re.search(r"\b(more|less) than\s+$", source_line[:here].lower()) if here >= 0 else None
-        ack = verdicts.get(cid)
-        if not claim.computation:
-            claim.verdict, claim.reason = "unchecked", str(item["why_unchecked"])
-        else:
-            try:
-                value = item["value"] if "value" in item else calls(compute, claim.computation)
-            except Exception as exc:  # a computation the engine cannot do is shown as unchecked
-                errors.append(EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
-                                           "fix 'compute:' (see engine/claims.py for what it may call)"))
-                continue
-            claim.value = Fraction(value)
-            claim.exact = describe(value, claim.form)
-            claim.short = short_value(value, claim.form)
-            if figure == "{lacuna}":
-                computed = "disagrees"
-            elif "printed" in item:
-                computed = "exact" if item["printed"] == value else "disagrees"
+        try:
+            claim, text = _placed(item, cid, by_uri, (data_file, where))
+            if not claim.computation:
+                claim.verdict, claim.reason = "unchecked", str(item["why_unchecked"])
             else:
-                computed = judge(figure, claim.form, value, approximate=approximate,
-                                 bound=bound[1] if bound else "").verdict
-            if computed in ("exact", "fair"):
-                claim.verdict = computed
-                if ack:
-                    errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
-                                               f"the verdict for '{cid}' no longer matches: the figure now "
-                                               f"computes as {computed}", "remove the entry from the register"))
-            elif not ack:
-                errors.append(EditionError(
-                    f"{page.text.path}", hits[0],
-                    f"the printed figure '{figure}' (claim '{cid}', {data_file}:{where}) disagrees with the "
-                    f"computation: {claim.exact}",
-                    f"correct the claim, or acknowledge a verdict ({', '.join(ACKNOWLEDGED)}) with its reason in "
-                    f"{VERDICTS_DATA}"))
-                continue
-            else:
-                if ack.get("verdict") not in ACKNOWLEDGED or not ack.get("reason"):
-                    errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
-                                               f"the verdict for '{cid}' needs a verdict ({', '.join(ACKNOWLEDGED)}) "
-                                               "and a reason", "give both"))
-                    continue
-                claim.verdict, claim.reason = ack["verdict"], ack["reason"]
-                claim.restored = str(ack.get("restored", ""))
+                _judged(claim, item, text, (data_file, where), verdicts.get(cid), vraw, calls, errors)
+        except EditionError as e:
+            errors.append(e)
+            continue
         claims.append(claim)
     for cid in verdicts:
         if cid not in seen:
@@ -183,11 +119,97 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
     return claims, errors
 
 
+def _placed(item: dict, cid: str, by_uri: dict, stated: tuple[str, int | None]) -> tuple[Claim, ReadingText]:
+    """The claim on its page (and the page's reading text): the one source line that holds its
+    figure (with the words that locate it), and the figure's place in that line."""
+    data_file, where = stated
+    uri = f"{item['page']}.md"
+    page = by_uri.get(uri)
+    if page is None:
+        raise EditionError(data_file, where, f"claim '{cid}' names the page '{item['page']}', which the edition "
+                           "lacks", "use work/slug, e.g. foster/poker-calculations")
+    figure, context = str(item["figure"]), str(item.get("line", ""))
+    # A lost figure's claim stands on a lacuna, or on a lost card diagram (the odds printed
+    # beneath it).
+    needles = ("{lacuna:", "{figure:") if figure == "{lacuna}" else (figure,)
+    hits = page.text.lines_where(lambda line: any(n in line for n in needles) and context in line)
+    if len(hits) != 1:
+        problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
+        raise EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words '{context}' "
+                           f"{problem} of {page.text.path}",
+                           "give words of the one source line that holds the figure in 'line:'")
+    claim = Claim(cid, page.text.work, uri, figure, item.get("form", "odds"), str(item.get("compute", "")), hits[0],
+                  context=context)
+    at = page.text.line(hits[0]).find(figure) if figure != "{lacuna}" else -1
+    claim.offset = at if at >= 0 else page.text.line(hits[0]).find("{lacuna:")
+    return claim, page.text
+
+
+def _qualifiers(claim: Claim, source_line: str, item: dict) -> tuple[bool, str]:
+    """Whether the text gives the figure as approximate, and the bound it sets ("more", "less" or "")."""
+    figure, context = claim.figure, claim.context
+    # "about", "nearly" … count when they stand next to the figure: within 40 characters
+    # before it ("about 4¼ to 1") or 12 after it ("= 1/509 nearly").
+    at = source_line.find(figure) if figure != "{lacuna}" else -1
+    near = (source_line[max(0, at - 40):at] + " " + source_line[at + len(figure):at + len(figure) + 12]).lower() \
+        if at >= 0 else ""
+    approximate = any(w in near for w in APPROXIMATE_WORDS) or bool(item.get("approximate"))
+    # "more than" or "less than" just before the figure make it a bound ("less than three to one");
+    # the figure's place is found within the words that locate it, where they hold it.
+    here = source_line.find(context) + context.find(figure) if context and figure in context \
+        and context in source_line else at
+    bound = re.search(r"\b(more|less) than\s+$", source_line[:here].lower()) if here >= 0 else None
+    return approximate, bound[1] if bound else ""
+
+
+def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int | None], ack: dict | None,
+            vraw: str, calls: EngineCalls, errors: list[EditionError]) -> None:
+    """The claim computed and given its verdict: exact or fair by the tolerance rule, or the verdict
+    acknowledged in content/verdicts.yml (an acknowledgement no longer needed is an error too,
+    added to *errors*; a disagreement not acknowledged is raised)."""
+    data_file, where = stated
+    cid, figure = claim.id, claim.figure
+    try:
+        value = item["value"] if "value" in item else calls(compute, claim.computation)
+    except Exception as exc:  # a computation the engine cannot do stops the build, named
+        raise EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
+                           "fix 'compute:' (see engine/claims.py for what it may call)") from None
+    claim.value = Fraction(value)
+    claim.exact = describe(value, claim.form)
+    claim.short = short_value(value, claim.form)
+    if figure == "{lacuna}":
+        computed = "disagrees"
+    elif "printed" in item:
+        computed = "exact" if item["printed"] == value else "disagrees"
+    else:
+        approximate, bound = _qualifiers(claim, text.line(claim.source_line), item)
+        computed = judge(figure, claim.form, value, approximate=approximate, bound=bound).verdict
+    if computed in ("exact", "fair"):
+        claim.verdict = computed
+        if ack:
+            errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
+                                       f"the verdict for '{cid}' no longer matches: the figure now computes as "
+                                       f"{computed}", "remove the entry from the register"))
+    elif not ack:
+        raise EditionError(
+            f"{text.path}", claim.source_line,
+            f"the printed figure '{figure}' (claim '{cid}', {data_file}:{where}) disagrees with the computation: "
+            f"{claim.exact}",
+            f"correct the claim, or acknowledge a verdict ({', '.join(ACKNOWLEDGED)}) with its reason in "
+            f"{VERDICTS_DATA}")
+    elif ack.get("verdict") not in ACKNOWLEDGED or not ack.get("reason"):
+        raise EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"), f"the verdict for '{cid}' needs a verdict "
+                           f"({', '.join(ACKNOWLEDGED)}) and a reason", "give both")
+    else:
+        claim.verdict, claim.reason = ack["verdict"], ack["reason"]
+        claim.restored = str(ack.get("restored", ""))
+
+
 def mark_html(claim: Claim, figure_html: str) -> str:
     """The printed figure, unchanged, with its verdict mark; the exact value and reason on hover."""
     return (f'<span class="claim claim-{claim.verdict}" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'{figure_html}<sup class="verdict" aria-label="{LABEL[claim.verdict]}">{SYMBOL[claim.verdict]}</sup>'
-            '</span>')
+            f'{figure_html}<sup class="verdict" role="img" aria-label="{LABEL[claim.verdict]}">'
+            f'{SYMBOL[claim.verdict]}</sup></span>')
 
 
 def short_value(value, form: str) -> str:
@@ -203,7 +225,7 @@ def short_value(value, form: str) -> str:
 def supplied_html(claim: Claim) -> str:
     """A lost figure supplied by computation, visibly editorial."""
     return (f'<span class="claim claim-missing" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'[{html.escape(claim.short)}]<sup class="verdict" aria-label="{LABEL["missing"]}">'
+            f'[{html.escape(claim.short)}]<sup class="verdict" role="img" aria-label="{LABEL["missing"]}">'
             f'{SYMBOL["missing"]}</sup></span>')
 
 

@@ -13,12 +13,18 @@ from dataclasses import dataclass, field
 
 from .engine_calls import EngineCalls
 from .errors import EditionError, line_of
+from .silence import Passage, unrecorded
 from .sources import DataFile, Files, Source
 from .syntax import block_kind, plain_text
 from .typography import curl
 
 CONCORDANCE_DATA = "content/concordance.yml"
 AUTHORITIES = ["foster", "britannica", "hoyle", "keller"]
+#: How each authority stands to a point: states the common rule; a different rule, rank or
+#: figure; rules on a case the others leave open; says nothing on it.
+RELATIONS = ["agrees", "differs", "goes-further", "silent"]
+#: The names by which a statement of a difference names the authorities.
+NAMED_AS = {"foster": "Foster", "britannica": "Britannica", "hoyle": "Hoyle", "keller": "Keller"}
 
 
 @dataclass(frozen=True)
@@ -36,7 +42,16 @@ class Topic:
     title: str
     quotations: dict[str, list[Quotation]] = field(default_factory=dict)  # work -> quotations
     agree: str = ""
-    differ: str = ""
+    relations: dict[str, str] = field(default_factory=dict)  # work -> one of RELATIONS
+    differences: list[str] = field(default_factory=list)  # of substance, one sentence each
+    coverage: list[str] = field(default_factory=list)  # of coverage, detail or wording, one sentence each
+    treats_if: list[str] = field(default_factory=list)  # words that would show an authority treats the point
+    not_about: list[Passage] = field(default_factory=list)  # passages holding those words, and why not
+
+    @property
+    def kind(self) -> str:
+        """"substance" (a real difference), "coverage" (of coverage or wording only) or "agreement"."""
+        return "substance" if self.differences else "coverage" if self.coverage else "agreement"
 
 
 def _norm(s: str) -> str:
@@ -87,7 +102,10 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
                                        f"topic slug '{slug}' is missing or used twice", "give each topic its own slug"))
             continue
         seen.add(slug)
-        topic = Topic(slug, item["topic"], {}, item.get("agree", ""), item.get("differ", ""))
+        before = len(errors)
+        topic = Topic(slug, item["topic"], {}, item.get("agree", ""), dict(item.get("relations") or {}),
+                      list(item.get("differences") or []), list(item.get("coverage") or []),
+                      list(item.get("treats_if") or []))
         for work, quotes in (item.get("says") or {}).items():
             if work not in AUTHORITIES:
                 errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"{work}:"),
@@ -112,8 +130,82 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
                         "copy the words exactly from the reading text (one paragraph or law at a time)"))
                     continue
                 topic.quotations.setdefault(work, []).append(Quotation(work, uri, hit[0], hit[1], q["quote"].strip()))
+        if len(errors) > before:  # a quotation not found: its relation cannot be judged yet
+            topics.append(topic)
+            continue
+        errors += relation_errors(topic, raw)
+        for n in item.get("not_about") or []:
+            uri = f"{n.get('work', '')}/{n.get('page', '')}.md"
+            if uri not in by_uri or not n.get("why"):
+                errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {n.get('page')}"),
+                                           f"topic '{slug}': a not_about entry needs a work, a page of it and a why",
+                                           "name the passage (work, page, quote); say why it is not about the point"))
+                continue
+            topic.not_about.append(Passage(n["work"], uri, _norm(n.get("quote", "")), n["why"]))
+        errors += silence_errors(topic, raw, by_uri, blocks)
         topics.append(topic)
     return topics, errors
+
+
+def relation_errors(topic: Topic, raw: str) -> list[EditionError]:
+    """Each authority's relation is stated, silent exactly where nothing is quoted, and each
+    difference is one sentence naming the authorities; an authority that differs is named in one."""
+    line = line_of(raw, f"slug: {topic.slug}")
+    found = []
+    for work in AUTHORITIES:
+        rel = topic.relations.get(work)
+        if rel not in RELATIONS:
+            found.append((f"gives {NAMED_AS[work]} the relation {rel!r}",
+                          f"give every authority one of {', '.join(RELATIONS)} under relations"))
+        elif (rel == "silent") != (work not in topic.quotations):
+            found.append((f"calls {NAMED_AS[work]} {rel} but quotes "
+                          f"{'it' if work in topic.quotations else 'nothing of it'}",
+                          "quote an authority that is not silent, and call one silent only when nothing is quoted"))
+        elif rel == "differs" and not any(NAMED_AS[work] in d for d in topic.differences):
+            found.append((f"calls {NAMED_AS[work]} different but no sentence under differences names it",
+                          "state the difference, naming the authority, or change the relation"))
+    if topic.differences and "differs" not in topic.relations.values():
+        found.append(("states differences of substance but calls no authority different",
+                      "mark the authorities that differ, or move the sentences to coverage"))
+    for sentence in topic.differences + topic.coverage:
+        if not any(name in sentence for name in NAMED_AS.values()):
+            found.append((f"the statement \"{sentence[:50]}…\" names no authority", "name the authorities"))
+        elif re.search(r"[.!?][’”']?\s+[A-Z]", sentence):
+            found.append((f"the statement \"{sentence[:50]}…\" is more than one sentence",
+                          "give each difference its own sentence"))
+    return [EditionError(CONCORDANCE_DATA, line, f"topic '{topic.slug}' {what}", todo) for what, todo in found]
+
+
+def silence_errors(topic: Topic, raw: str, by_uri, blocks) -> list[EditionError]:
+    """A silent authority's reading texts hold none of the point's words, except in a passage the
+    point records as not about it (edition/silence.py); a record that no longer applies is an error too."""
+    line = line_of(raw, f"slug: {topic.slug}")
+    silent = [w for w in AUTHORITIES if topic.relations.get(w) == "silent" and w not in topic.quotations]
+    if silent and not topic.treats_if:
+        return [EditionError(CONCORDANCE_DATA, line, f"topic '{topic.slug}' calls an authority silent but names "
+                             "no words under treats_if", "list the words that would show an authority treats it")]
+    errors = []
+    for work in silent:
+        texts = []
+        for uri, page in by_uri.items():
+            if uri.startswith(f"{work}/"):
+                if uri not in blocks:
+                    blocks[uri] = blocks_of(page)
+                texts.append((uri, page.text.title, blocks[uri]))
+        found, stale = unrecorded(topic.treats_if, texts, [p for p in topic.not_about if p.work == work])
+        for uri, title, label, word, excerpt in found:
+            errors.append(EditionError(
+                CONCORDANCE_DATA, line,
+                f"topic '{topic.slug}' calls {NAMED_AS[work]} silent, but {uri} ({title}, {label or 'a heading'}) "
+                f"has \"{word}\": “…{excerpt}…”",
+                "quote the passage under says (and give the relation), or record under not_about "
+                "(work, page, quote, why) why it is not about the point"))
+        for p in stale:
+            errors.append(EditionError(CONCORDANCE_DATA, line,
+                                       f"topic '{topic.slug}': the not_about passage “{p.quote[:50]}…” in {p.page_uri} "
+                                       "is not there or holds none of the treats_if words",
+                                       "copy the words exactly from the passage, or remove the entry"))
+    return errors
 
 
 COMMENTARY_DATA = "content/commentary.yml"
@@ -166,11 +258,58 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], set(edition.law_anchors()))
+LAW_CASES_DATA = "content/law-cases.yml"
+
+
+def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
+                    commentary_file: DataFile) -> list[EditionError]:
+    """Commentary linked both ways: every paragraph of Foster's chapters that names a law's case (by
+    the words of content/law-cases.yml) is linked to one of the case's laws in commentary.yml, or
+    the case records why it only mentions them (`passing`)."""
+    if not cases_file.present or not commentary_file.present:
+        return []
+    raw, data = cases_file.raw, cases_file.data or {}
+    skipped = {f"foster/{slug}.md" for slug in data.get("not_searched") or []}
+    texts = [(p.text.page_uri, p.text.title, blocks_of(p)) for p in pages
+             if p.text.page_uri.startswith("foster/") and p.text.page_uri not in skipped]
+    linked_blocks: dict[tuple[str, str], set[int]] = {}  # (page, anchor) -> laws linked to it
+    for c in commentary:
+        linked_blocks.setdefault((c.page_uri, c.anchor), set()).update(c.laws)
+    errors = []
+    for case in data.get("cases") or []:
+        line = line_of(raw, f"case: {case.get('case')}")
+        laws = set(case.get("laws") or [])
+        if not laws or not case.get("words"):
+            errors.append(EditionError(LAW_CASES_DATA, line, f"the case '{case.get('case')}' names no laws or no words",
+                                       "give the case its laws and the words that name it"))
+            continue
+        # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
+        recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
+                    if laws & linked_blocks.get((uri, a), set())]
+        passing = [Passage("foster", f"foster/{n.get('page')}.md", _norm(n.get("quote", "")), n.get("why", ""))
+                   for n in case.get("passing") or []]
+        found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
+                                  recorded + passing)
+        for uri, title, label, word, excerpt in found:
+            errors.append(EditionError(
+                LAW_CASES_DATA, line,
+                f"{uri} ({title}, {label}) names the case '{case['case']}' (\"{word}\": “…{excerpt}…”) but "
+                f"content/commentary.yml does not link it to Law {' or '.join(str(n) for n in sorted(laws))}",
+                "link the paragraph in commentary.yml, or record under the case's passing why it only mentions it"))
+        for p in stale:
+            if p in passing:
+                errors.append(EditionError(LAW_CASES_DATA, line_of(raw, p.quote[:40], 40) or line,
+                                           f"the passing record “{p.quote[:50]}…” of the case '{case['case']}' matches "
+                                           f"no paragraph of {p.page_uri} holding the case's words",
+                                           "copy the words exactly from the paragraph, or remove the record"))
     return errors
 
 
+def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], set(edition.law_anchors()))
+    return errors + law_case_errors(edition.pages, files[LAW_CASES_DATA], edition.commentary, files[COMMENTARY_DATA])
+
+
 SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})
-COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA,), build_commentary_onto,
-                    shapes={COMMENTARY_DATA: list})
+COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto,
+                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict})

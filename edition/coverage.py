@@ -147,8 +147,23 @@ def check_coverage(pages, claims, claims_file: DataFile,
     errors: list[EditionError] = []
     by_uri = {p.text.page_uri: p for p in pages}
     plains = {p.text.page_uri: _plain_lines(p) for p in pages}
-    # What is covered: (page, line) -> the places in the plain line that claims and entries take.
-    taken: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    taken = _claimed(claims, by_uri, plains)
+    found = _stated(pages, plains)
+    registered: list[NotAClaim] = []
+    for n, item in enumerate(entries if isinstance(entries, list) else [None]):
+        try:
+            registered.append(_registered(item, _entry_line(raw, n), by_uri, plains, taken, found))
+        except EditionError as e:
+            errors.append(e)
+    return registered, errors + _unaccounted(found, taken)
+
+
+Places = dict[tuple[str, int], list[tuple[int, int]]]  # (page, line) -> [(start, end)] in its plain line
+
+
+def _claimed(claims, by_uri: dict, plains: dict[str, list[str]]) -> Places:
+    """What the claims cover: (page, line) -> the places in the plain line their figures take."""
+    taken: Places = {}
     for claim in claims:
         page = by_uri.get(claim.page_uri)
         if page is None or claim.figure == "{lacuna}":
@@ -158,6 +173,11 @@ def check_coverage(pages, claims, claims_file: DataFile,
         at = figure_place(text, claim.figure, claim.context, taken.get(key, []))
         if at >= 0:
             taken.setdefault(key, []).append((at, at + len(claim.figure)))
+    return taken
+
+
+def _stated(pages, plains: dict[str, list[str]]) -> dict[tuple[str, int], list[Statement]]:
+    """Every statement of odds or chances in the texts, by (page, line)."""
     found: dict[tuple[str, int], list[Statement]] = {}
     for page in pages:
         for offset, text in enumerate(plains[page.text.page_uri]):
@@ -165,46 +185,48 @@ def check_coverage(pages, claims, claims_file: DataFile,
             for a, b, words, kind in statements(text):
                 found.setdefault((page.text.page_uri, lineno), []).append(
                     Statement(str(page.text.path), page.text.page_uri, lineno, a, b, words, kind))
-    registered: list[NotAClaim] = []
-    for n, item in enumerate(entries if isinstance(entries, list) else [None]):
-        where = _entry_line(raw, n)
-        if not isinstance(item, dict) or not all(str(item.get(k, "")).strip()
-                                                  for k in ("page", "line", "figure", "kind", "reason")):
-            errors.append(EditionError(REGISTER_DATA, where, "a register entry needs page, line, figure, kind "
-                                       "and reason", "give all five (see the file's header)"))
-            continue
-        figure, context, kind = str(item["figure"]), str(item["line"]), str(item["kind"])
-        uri = f"{item['page']}.md"
-        if kind not in KINDS:
-            errors.append(EditionError(REGISTER_DATA, where, f"the kind '{kind}' of '{figure}' is not one of "
-                                       f"{', '.join(KINDS)}", "use one of them; a figure that states a chance "
-                                       "is a claim (content/claims.yml), with why_unchecked: if it cannot be computed"))
-            continue
-        page = by_uri.get(uri)
-        if page is None:
-            errors.append(EditionError(REGISTER_DATA, where, f"the entry for '{figure}' names the page "
-                                       f"'{item['page']}', which the edition lacks",
-                                       "use work/slug, e.g. foster/betting"))
-            continue
-        lines = plains[uri]
-        hits = [i for i, text in enumerate(lines)
-                if figure in text and (context in text or context in page.text.body_lines[i])]
-        if len(hits) != 1:
-            problem = "is not on any line" if not hits else f"is on {len(hits)} lines"
-            errors.append(EditionError(REGISTER_DATA, where, f"the figure '{figure}' with the words '{context}' "
-                                       f"{problem} of {page.text.path}",
-                                       "give words of the one source line that holds the figure in 'line:'"))
-            continue
-        lineno = page.text.body_start + hits[0]
-        key = (uri, lineno)
-        at = figure_place(lines[hits[0]], figure, context, taken.get(key, []))
-        if at < 0 or not any(s.start < at + len(figure) and at < s.end for s in found.get(key, [])):
-            errors.append(EditionError(REGISTER_DATA, where, f"the entry for '{figure}' ({page.text.path}:{lineno}) "
-                                       "matches no statement of odds or chances that is not already a claim",
-                                       "remove the entry, or correct its figure and line"))
-            continue
-        taken.setdefault(key, []).append((at, at + len(figure)))
-        registered.append(NotAClaim(uri, lineno, figure, kind, str(item["reason"])))
+    return found
+
+
+def _registered(item, where: int | None, by_uri: dict, plains: dict[str, list[str]], taken: Places,
+                found: dict[tuple[str, int], list[Statement]]) -> NotAClaim:
+    """One entry of the register, checked against the statement it names (which it then covers,
+    in *taken*)."""
+    if not isinstance(item, dict) or not all(str(item.get(k, "")).strip()
+                                              for k in ("page", "line", "figure", "kind", "reason")):
+        raise EditionError(REGISTER_DATA, where, "a register entry needs page, line, figure, kind and reason",
+                           "give all five (see the file's header)")
+    figure, context, kind = str(item["figure"]), str(item["line"]), str(item["kind"])
+    uri = f"{item['page']}.md"
+    if kind not in KINDS:
+        raise EditionError(REGISTER_DATA, where, f"the kind '{kind}' of '{figure}' is not one of {', '.join(KINDS)}",
+                           "use one of them; a figure that states a chance is a claim (content/claims.yml), "
+                           "with why_unchecked: if it cannot be computed")
+    page = by_uri.get(uri)
+    if page is None:
+        raise EditionError(REGISTER_DATA, where, f"the entry for '{figure}' names the page '{item['page']}', which "
+                           "the edition lacks", "use work/slug, e.g. foster/betting")
+    lines = plains[uri]
+    hits = [i for i, text in enumerate(lines)
+            if figure in text and (context in text or context in page.text.body_lines[i])]
+    if len(hits) != 1:
+        problem = "is not on any line" if not hits else f"is on {len(hits)} lines"
+        raise EditionError(REGISTER_DATA, where, f"the figure '{figure}' with the words '{context}' {problem} of "
+                           f"{page.text.path}", "give words of the one source line that holds the figure in 'line:'")
+    lineno = page.text.body_start + hits[0]
+    key = (uri, lineno)
+    at = figure_place(lines[hits[0]], figure, context, taken.get(key, []))
+    if at < 0 or not any(s.start < at + len(figure) and at < s.end for s in found.get(key, [])):
+        raise EditionError(REGISTER_DATA, where, f"the entry for '{figure}' ({page.text.path}:{lineno}) matches no "
+                           "statement of odds or chances that is not already a claim",
+                           "remove the entry, or correct its figure and line")
+    taken.setdefault(key, []).append((at, at + len(figure)))
+    return NotAClaim(uri, lineno, figure, kind, str(item["reason"]))
+
+
+def _unaccounted(found: dict[tuple[str, int], list[Statement]], taken: Places) -> list[EditionError]:
+    """The statements neither a claim nor registered: one error each, naming file and line."""
+    errors = []
     for key, stated in found.items():
         for s in stated:
             if not any(a < s.end and s.start < b for a, b in taken.get(key, [])):
@@ -214,7 +236,7 @@ def check_coverage(pages, claims, claims_file: DataFile,
                     f"bind it to a computation in {CLAIMS_DATA} (a claim with 'why_unchecked:' if it cannot be "
                     f"computed honestly), or, if it states no chance (a range, a stake, an illustration), list it "
                     f"in {REGISTER_DATA} with its kind and reason"))
-    return registered, errors
+    return errors
 
 
 def _entry_line(raw: str, n: int) -> int | None:

@@ -2,43 +2,24 @@
 as the pages. Their shapes are documented on the site (site_src/data.md)."""
 from __future__ import annotations
 
-import re
-
-from .cite import law_short_path
+from .concordance import AUTHORITIES, RELATIONS
 from .edition import Edition
-from .pages import page_url
-from .syntax import plain_text
+from .markup import page_url
 
 SCHEMA_VERSION = 1
 
 
 def laws(edition: Edition) -> dict:
-    """Foster's Laws: number, section, text, URLs, citation, and who cites each."""
-    items = []
-    for n, page in sorted(edition.law_anchors().items()):
-        text = page.text
-        section = ""
-        law_line = dict(page.rendered.laws)[n]
-        body: list[str] = []
-        for offset, line in enumerate(text.body_lines):
-            lineno = text.body_start + offset
-            if lineno < law_line and re.match(r"#{2,3} ", line):
-                section = plain_text(re.sub(r"^#+\s*", "", line))
-            if lineno >= law_line:
-                if not line.strip():
-                    break
-                body.append(line)
-        cited_by = [{"page": page_url(uri), "anchor": anchor, "label": label}
-                    for uri, anchor, label in edition.cited_by.get(n, [])]
-        items.append({
-            "number": n,
-            "section": section,
-            "text": plain_text(" ".join(body)),
-            "url": f"{page_url(text.page_uri)}#law-{n}",
-            "short_url": law_short_path(n),
-            "citation": edition.citations.get(n, ""),
-            "cited_by": cited_by,
-        })
+    """Foster's Laws: number, section, text, URLs, citation, and who cites each (edition/laws.py)."""
+    items = [{
+        "number": law.number,
+        "section": law.section,
+        "text": law.text,
+        "url": law.url,
+        "short_url": law.short_path,
+        "citation": law.citation,
+        "cited_by": [{"page": page_url(uri), "anchor": anchor, "label": label} for uri, anchor, label in law.cited_by],
+    } for _, law in sorted(edition.laws.items())]
     return {"schema": SCHEMA_VERSION, "source": "R. F. Foster, Practical Poker (1905)", "laws": items}
 
 
@@ -71,6 +52,22 @@ def figures(edition: Edition) -> dict:
             "claims": claims}
 
 
+def concordance(edition: Edition) -> dict:
+    """The concordance: each point, each authority's relation to it and its quotations (with their
+    addresses), the agreement and the differences (of substance; of coverage or wording)."""
+    points = [{
+        "slug": t.slug, "topic": t.title, "url": f"concordance/#{t.slug}", "kind": t.kind,
+        "relations": {work: t.relations[work] for work in AUTHORITIES},
+        "quotations": [{"work": q.work, "text": q.text, "label": q.label,
+                        "url": f"{page_url(q.page_uri)}#{q.anchor}" if q.anchor else page_url(q.page_uri)}
+                       for work in AUTHORITIES for q in t.quotations.get(work, [])],
+        "agree": t.agree, "differences": t.differences, "coverage": t.coverage, "treats_if": t.treats_if,
+    } for t in edition.concordance]
+    return {"schema": SCHEMA_VERSION, "authorities": AUTHORITIES, "relations": RELATIONS,
+            "kinds": ["substance", "coverage", "agreement"], "points": points}
+
+
 def documents(edition: Edition) -> dict[str, dict]:
     """Every JSON document the site publishes under data/, by file name."""
-    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition)}
+    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition),
+            "concordance.json": concordance(edition)}

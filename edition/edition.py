@@ -26,6 +26,7 @@ from .engine_calls import EngineCalls, start
 from .errors import EditionError, line_of
 from .experiments import StoredExperiment
 from .glossary import Entry
+from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
 from .reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
 from .replays import Replay
@@ -91,8 +92,7 @@ class Edition:
     witnesses: dict[str, Witness]
     works: dict[str, Work]
     site_url: str = ""
-    citations: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
-    cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
+    laws: dict[int, Law] = field(default_factory=dict)  # Foster's Laws by number (edition/laws.py)
     glossary: list[Entry] = field(default_factory=list)
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
@@ -423,8 +423,6 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
     for n, page in edition.law_anchors().items():
         work = edition.works[page.text.work]
         cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
-    edition.citations = cites
-    edition.cited_by = cited_by
     commentary: dict[int, list[tuple[str, str, str]]] = {}
     discusses: dict[str, dict[str, list[int]]] = {}  # page uri -> anchor -> laws
     for c in edition.commentary:
@@ -453,6 +451,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             continue
         for slug, anchor, label, _line in page.rendered.term_uses:
             entries[slug].uses.append((page.text.page_uri, anchor, label))
+    edition.laws = build_laws(edition.pages, edition.witnesses, cites, commentary, cited_by)
 
 
 GLOSSARY_URI = "glossary.md"

@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import EditionError
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
+from .templating import render_block
 from .typography import curl
 
 
@@ -63,6 +64,17 @@ class TermLinker:
     first_words: frozenset = frozenset()  # the first word of every form, to skip other words fast
 
 
+@dataclass(frozen=True)
+class LawBlock:
+    """One law as the renderer met it: what edition.laws makes its Law model from."""
+
+    number: int
+    section: str  # the ## or ### heading above it, as plain text ("“BLIND” AND “STRADDLE”"), or ""
+    lines: tuple[int, int]  # its first and last line in the reading-text file
+    source: tuple[str, ...]  # its source lines, edition markup and all
+    markdown: str  # its paragraph rendered (with links: term, law and figure links relative to its page)
+
+
 @dataclass
 class Rendered:
     """A reading text rendered to Markdown, with its editorial notes and anchors."""
@@ -73,6 +85,7 @@ class Rendered:
     pages: list[tuple[int, int]]  # (page number, source line)
     figures: list[tuple[str, int]]  # (description, source line)
     paras: list[tuple[int, int]] = field(default_factory=list)  # (paragraph number, source line)
+    law_blocks: list[LawBlock] = field(default_factory=list)  # each law's paragraph, for edition.laws
     refs: list[Ref] = field(default_factory=list)
     term_uses: list[tuple[str, str, str, int]] = field(default_factory=list)  # (slug, anchor, label, line)
 
@@ -125,7 +138,8 @@ class Renderer:
         self.linked_here: set[str] = set()  # the terms already linked in the current block
         self.block_start = 0  # the source line of the current block
         self.lost_headings = 0  # headings made only of editorial signs, numbered for their anchors
-        self.section = ""  # the current section (## or ### heading), named in each law's hidden heading
+        self.section = ""  # the current section (## or ### heading) as plain text, named with each law
+        self.section_level = 1  # its level: each law's heading is one below it (no level skipped)
 
     # --- the text, block by block -------------------------------------------------------------
 
@@ -146,7 +160,8 @@ class Renderer:
             return _footnote_defs([self.line(line, start + i, "footnote-def", "", "")
                                    for i, line in enumerate(block)]) + [""]
         if kind == "heading" and block[0].startswith(("## ", "### ")):
-            self.section = plain_text(block[0], self.path, start).replace("“", "").replace("”", "")
+            self.section = plain_text(block[0], self.path, start)
+            self.section_level = len(block[0].split(" ", 1)[0])
         if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], self.path, start)):
             return [self.marked_heading(block[0], start), ""]
         if kind == "aside":
@@ -155,7 +170,7 @@ class Renderer:
         if kind == "list" and self.links is not None and self.links.chapter_of is not None:
             rendered = [_link_page_numbers(line, self.links) for line in rendered]
         if kind == "law":
-            return self.law(rendered) + [""]
+            return self.law(rendered, block, start) + [""]
         if kind == "para":
             return self.para(rendered, anchor) + [""]
         if kind in ("list", "table"):
@@ -188,15 +203,17 @@ class Renderer:
     def aside(self, line: str, start: int) -> str:
         """A note standing alone as a paragraph is shown in the text as an editors' note."""
         seg = parse_line(line.strip(), self.path, start)[0]
-        return (f'<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
-                f'{html.escape(curl(seg.note))}</aside>')
+        return render_block("blocks/aside.md.j2", note=curl(seg.note))
 
-    def law(self, rendered: list[str]) -> list[str]:
+    def law(self, rendered: list[str], block: list[str], start: int) -> list[str]:
         """A law: its hidden heading (naming the section too, so that a search for "straddle"
         finds Law 28), its paragraph, and with links its citation and who cites it."""
         n = self.result.laws[-1][0]
-        section = f" — {self.section}" if self.section else ""
-        out = [f"#### Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
+        self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
+                                               "\n".join(rendered)))
+        section = " — " + self.section.replace("“", "").replace("”", "") if self.section else ""
+        hashes = "#" * (self.section_level + 1)
+        out = [f"{hashes} Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
         if self.links is not None:
             out += ["", _law_meta(n, self.links)]
         return out
@@ -205,9 +222,9 @@ class Renderer:
         """A paragraph with its anchor, and the laws it discusses (Foster's commentary)."""
         out = [*rendered, f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
-            laws = ", ".join(f"[Law {n}]({rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n})"
-                             for n in self.links.discusses[anchor])
-            out += ["", f"Discusses {laws}", "{: .discusses }"]
+            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}"}
+                    for n in self.links.discusses[anchor]]
+            out += ["", render_block("blocks/discusses.md.j2", laws=laws)]
         return out
 
     # --- a line, segment by segment -----------------------------------------------------------
@@ -267,7 +284,7 @@ class Renderer:
             raise EditionError(self.path, lineno, f"{{law {n}}} starts inside the paragraph of the law before it",
                                "leave a blank line before each law")
         laws.append((n, lineno))
-        return f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>'
+        return law_number_html(n)
 
     # --- the marks ----------------------------------------------------------------------------
 
@@ -353,6 +370,20 @@ class Renderer:
         for i, piece in enumerate(re.split(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)", text)):
             out.append(piece if i % 2 else _link_term_words(piece, linker, self.linked_here, used))
         return "".join(out)
+
+
+def law_number_html(n: int) -> str:
+    """A law's number at the start of its paragraph, a link to the law itself."""
+    return f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>'
+
+
+def page_url(uri: str) -> str:
+    """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
+
+    >>> page_url("foster/laws.md"), page_url("index.md")
+    ('foster/laws/', '')
+    """
+    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
 
 
 def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:
@@ -474,24 +505,12 @@ def _term_anchor(term_line: str) -> str:
 
 
 def _law_meta(n: int, links: Links) -> str:
-    """After each law: its citation (plain text; a copy button is added by script) and who cites it."""
-    parts = ['<div class="law-meta" markdown>']
-    if n in links.citation:
-        parts.append(f'<details class="cite"><summary>Cite Law {n}</summary>'
-                     f'<p class="citation">{html.escape(links.citation[n])}</p></details>')
-    comments = links.commentary.get(n, [])
-    if comments:
-        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" for uri, anchor, label in comments)
-        parts += ["", f"Foster's commentary: {items}", "{: .commentary }"]
-    cited = links.cited_by.get(n, [])
-    if cited:
-        items = ", ".join(f"[{label}]({rel_link(links.page_uri, uri)}#{anchor})" if anchor
-                          else f"[{label}]({rel_link(links.page_uri, uri)})" for uri, anchor, label in cited)
-        parts.append("")
-        parts.append(f"Cited by: {items}")
-        parts.append("{: .cited-by }")
-    parts.append("</div>")
-    return "\n".join(parts)
+    """After each law: its citation, Foster's commentary and who cites it (blocks/law-meta.md.j2)."""
+    def places(found: list[tuple[str, str, str]]) -> list[dict]:
+        return [{"label": label, "href": rel_link(links.page_uri, uri) + (f"#{anchor}" if anchor else "")}
+                for uri, anchor, label in found]
+    return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""),
+                        commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
 
 
 def note_letter(n: int) -> str:
@@ -506,16 +525,3 @@ def note_letter(n: int) -> str:
         n, r = divmod(n - 1, 26)
         letters = chr(97 + r) + letters
     return letters
-
-
-def notes_html(notes: list[str]) -> str:
-    """The page's editorial notes as an ordered list with back-links (readable without JS)."""
-    if not notes:
-        return ""
-    items = "\n".join(
-        f'<li id="ed-note-{n}">{html.escape(curl(note))} '
-        f'<a class="ed-note-back" href="#ed-ref-{n}" title="Back to the text">↩</a></li>'
-        for n, note in enumerate(notes, 1)
-    )
-    return (f'<section class="ed-notes" aria-label="Editorial notes">\n'
-            f'<h2 id="editorial-notes">Editorial notes</h2>\n<ol type="a">\n{items}\n</ol>\n</section>')

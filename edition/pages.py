@@ -5,16 +5,16 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 """
 from __future__ import annotations
 
-import html
-
 from .claims import LABEL, SYMBOL
-from .concordance import AUTHORITIES
+from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
 from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
-from .markup import notes_html, rel_link
-from .templating import md_escape, render
+from .law_pages import law_pages
+from .markup import rel_link
+from .templating import render
+from .typography import curl
 from .witnesses import Witness
 
 
@@ -30,7 +30,7 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) ->
     t = page.text
     return render("reading.md.j2", title=t.title, work=work.slug,
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
-                  body=page.rendered.markdown.strip("\n"), notes=notes_html(page.rendered.notes),
+                  body=page.rendered.markdown.strip("\n"), notes=[curl(note) for note in page.rendered.notes],
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
@@ -84,88 +84,23 @@ def totals(edition: Edition) -> list[dict]:
     return result
 
 
-def page_url(uri: str) -> str:
-    """The published folder URL of a page source path: foster/laws.md -> foster/laws/."""
-    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
-
-
 def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
-    """The page at laws/N/: sends the browser on to the law, and shows the law itself to a reader
-    (or a program) that does not follow the redirect."""
-    target = f"../../{law_url}#law-{n}"
-    return f"""<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Law {n} — Foster's Laws of Poker</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="0; url={target}">
-<link rel="canonical" href="{target}">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<p><a href="{target}">Law {n} in R. F. Foster's Laws of Poker</a></p>
-<blockquote>{law_html}</blockquote>
-<p>Cite as: {html.escape(citation_text)}</p>
-</body>
-</html>
-"""
+    """The page at laws/N/ (templates/pages/short-url.html.j2): sends the browser on to the law,
+    and shows the law itself to a reader (or a program) that does not follow the redirect."""
+    return render("short-url.html.j2", number=n, target=f"../../{law_url}#law-{n}", law_html=law_html,
+                  citation=citation_text)
 
 
-AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
-                   "hoyle": "Hoyle (Hoffmann)", "keller": "Keller (1887)"}
-
-
-def _quotation_lines(topic, from_uri: str, titles: dict[str, str]) -> list[str]:
-    out = []
-    for work in AUTHORITIES:
-        quotes = topic.quotations.get(work, [])
-        if not quotes:
-            out += [f"**{AUTHORITY_NAMES[work]}**: *does not treat the point.*", "{: .conc-silent }", ""]
-            continue
-        for q in quotes:
-            where = f"{titles[q.page_uri]}, {q.label}" if q.label else titles[q.page_uri]
-            href = rel_link(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else "")
-            out += [f"> **{AUTHORITY_NAMES[work]}** — [{md_escape(where)}]({href}): “{md_escape(q.text)}”", ""]
-    return out
-
-
-def concordance_markdown(edition: Edition) -> str:
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    uri = "concordance.md"
-    out = ["---", "title: Concordance of the laws", "---", "", "# Concordance of the laws", "",
-           f"{len(edition.concordance)} points of play on which arguments arise, and what each of the four "
-           "authorities says on each, quoted from the reading texts (each quotation links to its law or "
-           "paragraph). Under each point, a plain statement of where they agree and where they differ; "
-           "[Where the authorities disagree](disagreements.md) gathers the differences.", ""]
-    out += [" · ".join(f"[{md_escape(t.title)}](#{t.slug})" for t in edition.concordance), "{: .conc-index }", ""]
-    for t in edition.concordance:
-        out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", ""]
-        out += _quotation_lines(t, uri, titles)
-        if t.agree:
-            out += [f"**Where they agree.** {t.agree}", ""]
-        if t.differ:
-            out += [f"**Where they differ.** {t.differ}", "{: .conc-differ }", ""]
-    return "\n".join(out)
-
-
-def disagreements_markdown(edition: Edition) -> str:
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    uri = "disagreements.md"
-    differ = [t for t in edition.concordance if t.differ]
-    out = ["---", "title: Where the authorities disagree", "---", "", "# Where the authorities disagree", "",
-           f"Of the {len(edition.concordance)} points in the [concordance](concordance.md), the authorities "
-           f"differ on {len(differ)}. Each difference is stated plainly, then the words of each authority.", ""]
-    for t in differ:
-        out += [f"## {md_escape(t.title)} {{ #{t.slug} }}", "", t.differ, ""]
-        out += _quotation_lines(t, uri, titles)
-    return "\n".join(out)
+def moved_html(target: str, new: str) -> str:
+    """The page left at a moved page's old address (templates/pages/moved.html.j2): *target* is the
+    new address relative to the old, *new* the new address from the site root."""
+    return render("moved.html.j2", target=target, new=new)
 
 
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
-    texts with their blocks, the glossary, the figures, the deals, the concordance, the witnesses."""
+    texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
+    concordance, the witnesses."""
     out: list[tuple[str, str]] = []
     for work in edition.works.values():
         for page in work.texts:
@@ -173,6 +108,7 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
             claims = [c for c in edition.claims if c.page_uri == uri]
             deals = [d for d in edition.deals if d.page_uri == uri]
             out.append((uri, page_markdown(page, work, claims, recomputed_links(edition, uri), deals)))
+    out += law_pages(edition)
     if edition.glossary:
         out.append(("glossary.md", glossary_markdown(edition)))
     if edition.claims:

@@ -110,144 +110,186 @@ def build_deals(pages, deals_file: DataFile) -> tuple[list[Replay], list[dict], 
     return replays, claims, errors
 
 
-def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
-    deal_id = item["id"]
-    text = page.text
+@dataclass
+class _Quoted:
+    """One deal's quotations: where each stands in content/deals.yml and on the reading text, and
+    its cards; every failure an EditionError naming the deal and the line of deals.yml."""
 
-    def where(needle: str) -> int | None:
-        return line_of(raw, needle, 60)
+    deal_id: str
+    text: object  # the reading text (edition.reading.ReadingText) the deal is played on
+    raw: str  # content/deals.yml as written
 
-    def find(quote: str) -> int:
+    def where(self, needle: str) -> int | None:
+        """The line of content/deals.yml that holds *needle*."""
+        return line_of(self.raw, needle, 60)
+
+    def error(self, needle: str, problem: str, advice: str) -> EditionError:
+        return EditionError(DEALS_DATA, self.where(needle), problem, advice)
+
+    def find(self, quote: str) -> int:
         """The reading-text line that holds the quotation, word for word."""
-        hits = text.lines_where(lambda line: quote in line)
+        hits = self.text.lines_where(lambda line: quote in line)
         if not hits:
-            raise EditionError(DEALS_DATA, where(quote), f"deal '{deal_id}': the words '{quote}' are not on "
-                               f"{text.path}", "quote the text word for word (markup such as *italics* included)")
+            raise self.error(quote, f"deal '{self.deal_id}': the words '{quote}' are not on {self.text.path}",
+                             "quote the text word for word (markup such as *italics* included)")
         return hits[0]
 
-    def cards(words: str, quote_needed: bool = True) -> tuple[Card, ...]:
+    def cards(self, words: str, quote_needed: bool = True) -> tuple[Card, ...]:
+        """The cards the words name (found on the text first, unless *quote_needed* is False)."""
         if quote_needed:
-            find(words)
+            self.find(words)
         try:
             return parse_cards(words, allow_joker=False)
         except EngineError as e:
-            raise EditionError(DEALS_DATA, where(words), f"deal '{deal_id}': {e}",
-                               "quote the cards as the text names them") from None
+            raise self.error(words, f"deal '{self.deal_id}': {e}", "quote the cards as the text names them") from None
 
+
+def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
+    """One deal replayed: its rules, its hands, its betting, the amounts it states (added to
+    *claims*) and each ending it leaves open."""
+    q = _Quoted(item["id"], page.text, raw)
     rules = {}
     for name in ("limit", "ante_limit", "going_in"):
         spec = item["rules"][name]
-        rules[name] = (Fraction(str(spec["value"])), spec["quote"], find(spec["quote"]))
-    limit, ante_limit, going_in = (rules[n][0] for n in ("limit", "ante_limit", "going_in"))
+        rules[name] = (Fraction(str(spec["value"])), spec["quote"], q.find(spec["quote"]))
+    hands = _hands(item, q)
+    actions, quotes, stated = _betting(item, q)
+    steps = _play(item, rules, actions, q)
+    stated_ids = _stated_amounts(item, rules, steps, stated, q, claims)
+    endings = [_ending(item, rules, actions, hands, spec, q) for spec in item.get("endings", [])]
+    return Replay(q.deal_id, item["title"], page.text.page_uri, list(item["players"]), rules, hands, steps, quotes,
+                  endings, stated_ids)
 
+
+def _hands(item: dict, q: _Quoted) -> list[Hand]:
+    """Each player's hand from the text's words, before and after the draw, checked against what
+    the text says of it; no card dealt twice."""
     hands: list[Hand] = []
     used: dict[Card, str] = {}
     for player, spec in item["hands"].items():
-        dealt = cards(spec["dealt"]["quote"])
-        says = [_check(c, dealt, None, find, deal_id, raw) for c in spec.get("says", [])]
-        h = Hand(player, dealt, evaluate(dealt), says, final=dealt)
-        if "discard" in spec:
-            find(spec["discard"]["quote"])
-            h.discard = cards(spec["discard"]["cards"], quote_needed=False)
-            h.drawn = cards(spec["drawn"]["quote"])
-            if any(c not in dealt for c in h.discard) or len(h.drawn) != len(h.discard):
-                raise EditionError(DEALS_DATA, where(spec["discard"]["cards"]),
-                                   f"deal '{deal_id}': {player} must discard cards he holds, as many as he draws",
-                                   "check 'discard' and 'drawn'")
-            h.final = tuple(c for c in dealt if c not in h.discard) + h.drawn
-            h.after = [_check(c, h.final, h.dealt_value, find, deal_id, raw) for c in spec.get("after", [])]
-            h.improve = draw(dealt, discard=h.discard).improvement()
-            if "instead" in spec:
-                other = cards(spec["instead"]["discard"], quote_needed=False)
-                h.instead = (other, draw(dealt, discard=other).improvement())
-                h.instead_quote = spec["instead"]["quote"]
-                find(h.instead_quote)
-        for c in dealt + h.drawn:
+        h = _hand(player, spec, q)
+        for c in h.dealt + h.drawn:
             if c in used:
-                raise EditionError(DEALS_DATA, where(spec["dealt"]["quote"]),
-                                   f"deal '{deal_id}': the {c.words()} is given to {used[c]} and to {player}",
-                                   "a pack has each card once: check the quotations")
+                raise q.error(spec["dealt"]["quote"], f"deal '{q.deal_id}': the {c.words()} is given to "
+                              f"{used[c]} and to {player}", "a pack has each card once: check the quotations")
             used[c] = player
         hands.append(h)
     for h in hands:
         for c in h.says + h.after:
             if not c.holds:
-                raise EditionError(DEALS_DATA, where(c.quote), f"deal '{deal_id}': the text says '{c.quote}' of "
-                                   f"{h.player}'s hand, but the engine finds {c.engine}",
-                                   "check the quotation and the cards; an error of the author's is noted on the "
-                                   "page with {sic: …}, not here")
+                raise q.error(c.quote, f"deal '{q.deal_id}': the text says '{c.quote}' of {h.player}'s hand, but "
+                              f"the engine finds {c.engine}", "check the quotation and the cards; an error of the "
+                              "author's is noted on the page with {sic: …}, not here")
+    return hands
 
+
+def _hand(player: str, spec: dict, q: _Quoted) -> Hand:
+    """One player's hand: dealt, what the text says of it, and his draw (and another it weighs)."""
+    dealt = q.cards(spec["dealt"]["quote"])
+    says = [_check(c, dealt, None, q.find, q.deal_id, q.raw) for c in spec.get("says", [])]
+    h = Hand(player, dealt, evaluate(dealt), says, final=dealt)
+    if "discard" not in spec:
+        return h
+    q.find(spec["discard"]["quote"])
+    h.discard = q.cards(spec["discard"]["cards"], quote_needed=False)
+    h.drawn = q.cards(spec["drawn"]["quote"])
+    if any(c not in dealt for c in h.discard) or len(h.drawn) != len(h.discard):
+        raise q.error(spec["discard"]["cards"], f"deal '{q.deal_id}': {player} must discard cards he holds, as many "
+                      "as he draws", "check 'discard' and 'drawn'")
+    h.final = tuple(c for c in dealt if c not in h.discard) + h.drawn
+    h.after = [_check(c, h.final, h.dealt_value, q.find, q.deal_id, q.raw) for c in spec.get("after", [])]
+    h.improve = draw(dealt, discard=h.discard).improvement()
+    if "instead" in spec:
+        other = q.cards(spec["instead"]["discard"], quote_needed=False)
+        h.instead = (other, draw(dealt, discard=other).improvement())
+        h.instead_quote = spec["instead"]["quote"]
+        q.find(h.instead_quote)
+    return h
+
+
+def _betting(item: dict, q: _Quoted) -> tuple[list[Action], list[tuple[str, int]], list[tuple[int, dict]]]:
+    """The actions the text narrates, each with its quotation and text line, and (step index,
+    spec) for the steps where the text states an amount."""
     actions, quotes = [], []
-    stated: list[tuple[int, dict]] = []  # (step index, the action's spec) for stated amounts
+    stated: list[tuple[int, dict]] = []
     for spec in item["betting"]:
         a = Action(spec.get("player", ""), spec["act"], int(spec.get("amount", 0)))
         if a.amount and not _amount_in(spec["quote"], a.amount):
-            raise EditionError(DEALS_DATA, where(spec["quote"]), f"deal '{deal_id}': the amount {a.amount} is not "
-                               f"in the words '{spec['quote']}'", "give the amount the quotation states")
-        quotes.append((spec["quote"], find(spec["quote"])))
+            raise q.error(spec["quote"], f"deal '{q.deal_id}': the amount {a.amount} is not in the words "
+                          f"'{spec['quote']}'", "give the amount the quotation states")
+        quotes.append((spec["quote"], q.find(spec["quote"])))
         if "figure" in spec:
             stated.append((len(actions), spec))
         actions.append(a)
-    try:
-        steps = replay(actions, limit=int(limit), ante_limit=ante_limit, going_in=int(going_in),
-                       players=list(item["players"]))
-    except EngineError as e:
-        raise EditionError(DEALS_DATA, where("betting:"), f"deal '{deal_id}': {e}", "check the betting") from None
+    return actions, quotes, stated
 
+
+def _play(item: dict, rules: dict, actions: list[Action], q: _Quoted) -> list[Step]:
+    """The actions stepped through under the rules the text states (engine.pool.replay)."""
+    limit, ante_limit, going_in = (rules[n][0] for n in ("limit", "ante_limit", "going_in"))
+    try:
+        return replay(actions, limit=int(limit), ante_limit=ante_limit, going_in=int(going_in),
+                      players=list(item["players"]))
+    except EngineError as e:
+        raise q.error("betting:", f"deal '{q.deal_id}': {e}", "check the betting") from None
+
+
+def _stated_amounts(item: dict, rules: dict, steps: list[Step], stated: list[tuple[int, dict]], q: _Quoted,
+                    claims: list[dict]) -> dict[int, str]:
+    """Each amount the text states becomes a claim (added to *claims*): step index -> claim id."""
     stated_ids: dict[int, str] = {}
     for i, spec in stated:
-        step, what = steps[i], spec["what"]
-        if what == "paid":
-            value, says = step.paid, f"what {step.action.player} puts in at this step"
-        elif what == "total":
-            value, says = step.total, f"what {step.action.player} has in the pool altogether"
-        elif what == "limit":
-            value, says = int(limit), "the limit the text fixed"
-        elif what == "each":
-            have = {p: t for p, t in totals(steps[:i + 1]).items() if p in step.standing}
-            if len(set(have.values())) != 1:
-                raise EditionError(DEALS_DATA, where(spec["figure"]), f"deal '{deal_id}': the players still in "
-                                   f"have different amounts in ({have})", "check the betting")
-            value, says = next(iter(have.values())), "what each player still in has in the pool"
-        else:
-            raise EditionError(DEALS_DATA, where(spec["figure"]), f"unknown 'what: {what}'",
-                               "use paid, total, each or limit")
+        value, says = _amount_at(i, spec, steps, int(rules["limit"][0]), q)
         printed = number_word(spec["figure"].split()[0])
         if printed is None:
-            raise EditionError(DEALS_DATA, where(spec["figure"]), f"cannot read the figure '{spec['figure']}'",
-                               "begin the figure with the number, in words or figures")
-        stated_ids[i] = f"{deal_id}-{slugify(spec['figure'])}"
+            raise q.error(spec["figure"], f"cannot read the figure '{spec['figure']}'",
+                          "begin the figure with the number, in words or figures")
+        stated_ids[i] = f"{q.deal_id}-{slugify(spec['figure'])}"
         claims.append({"id": stated_ids[i], "page": item["page"], "line": spec["line"],
                        "figure": spec["figure"], "form": "number", "value": value, "printed": Fraction(printed),
                        "compute": f"the replay of {item['title']}: {says}",
-                       "source": (DEALS_DATA, where(spec["line"]))})
+                       "source": (DEALS_DATA, q.where(spec["line"]))})
+    return stated_ids
 
-    endings = []
-    for spec in item.get("endings", []):
-        last = Action(spec["player"], spec["act"])
-        branch = replay(actions + [last], limit=int(limit), ante_limit=ante_limit, going_in=int(going_in),
-                        players=list(item["players"]))
-        standing = branch[-1].standing
-        paid = totals(branch)
-        final = {h.player: h.final for h in hands}
-        if len(standing) == 1:
-            winner, reason = standing[0], ""
-        else:
-            show = compare(*(final[p] for p in standing))
-            if len(show.winners) != 1:
-                winner, reason = "", show.reason
-            else:
-                winner, reason = standing[show.winners[0]], show.reason
-        pool = branch[-1].pool
-        net = {p: (pool if p == winner else 0) - paid.get(p, 0) for p in item["players"]}
-        e = Ending(spec["quote"], find(spec["quote"]), branch, winner, pool, reason, winner == spec["winner"], net)
-        if not e.holds:
-            raise EditionError(DEALS_DATA, where(spec["quote"]), f"deal '{deal_id}': the text says "
-                               f"'{spec['quote']}', but the engine has {winner or 'a tie'} win ({reason})",
-                               "check the ending")
-        endings.append(e)
-    return Replay(deal_id, item["title"], text.page_uri, list(item["players"]), rules, hands, steps, quotes, endings,
-                  stated_ids)
+
+def _amount_at(i: int, spec: dict, steps: list[Step], limit: int, q: _Quoted) -> tuple[int, str]:
+    """The amount the replay has at step *i* for what the text states there ('what': paid, total,
+    each or limit), and what it is, in words."""
+    step, what = steps[i], spec["what"]
+    if what == "paid":
+        return step.paid, f"what {step.action.player} puts in at this step"
+    if what == "total":
+        return step.total, f"what {step.action.player} has in the pool altogether"
+    if what == "limit":
+        return limit, "the limit the text fixed"
+    if what == "each":
+        have = {p: t for p, t in totals(steps[:i + 1]).items() if p in step.standing}
+        if len(set(have.values())) != 1:
+            raise q.error(spec["figure"], f"deal '{q.deal_id}': the players still in have different amounts in "
+                          f"({have})", "check the betting")
+        return next(iter(have.values())), "what each player still in has in the pool"
+    raise q.error(spec["figure"], f"unknown 'what: {what}'", "use paid, total, each or limit")
+
+
+def _ending(item: dict, rules: dict, actions: list[Action], hands: list[Hand], spec: dict, q: _Quoted) -> Ending:
+    """One ending the text leaves open, played out: who takes the pool, and what each wins or loses."""
+    branch = _play(item, rules, actions + [Action(spec["player"], spec["act"])], q)
+    standing = branch[-1].standing
+    paid = totals(branch)
+    final = {h.player: h.final for h in hands}
+    if len(standing) == 1:
+        winner, reason = standing[0], ""
+    else:
+        show = compare(*(final[p] for p in standing))
+        winner = standing[show.winners[0]] if len(show.winners) == 1 else ""
+        reason = show.reason
+    pool = branch[-1].pool
+    net = {p: (pool if p == winner else 0) - paid.get(p, 0) for p in item["players"]}
+    e = Ending(spec["quote"], q.find(spec["quote"]), branch, winner, pool, reason, winner == spec["winner"], net)
+    if not e.holds:
+        raise q.error(spec["quote"], f"deal '{q.deal_id}': the text says '{spec['quote']}', but the engine has "
+                      f"{winner or 'a tie'} win ({reason})", "check the ending")
+    return e
 
 
 def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, deal_id: str, raw: str) -> Check:

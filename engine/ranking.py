@@ -135,7 +135,11 @@ def classify_shape(pattern: tuple[int, ...], ranks: tuple[int, ...], flush: bool
     class; the definitions of the hands are in ``engine.rules``.
 
     >>> classify_shape((2, 2, 1), (13, 12, 11), False, rule_set("blaze"))
-    (<HandClass.BLAZE: 'Blaze'>, (13, 12, 11))
+    (<HandClass.BLAZE: 'Blaze'>, (0, 13, 12, 11))
+    >>> classify_shape((3, 2), (13, 12), False, rule_set("foster-proper"))
+    (<HandClass.BLAZE: 'Blaze'>, (2, 13, 12))
+    >>> classify_shape((3, 2), (13, 12), False, rule_set("blaze"))
+    (<HandClass.FULL_HAND: 'Full hand'>, (13, 12))
     """
     if len(pattern) == 5:
         top = straight_top(ranks) if rs.straights else None
@@ -156,13 +160,21 @@ def classify_shape(pattern: tuple[int, ...], ranks: tuple[int, ...], flush: bool
         if rs.plays(H.BIG_DOG) and is_big_dog(ranks):
             return H.BIG_DOG, ranks
         return H.NO_PAIR, ranks
+    if rs.plays(H.BLAZE) and pattern in _BLAZE_KIND \
+            and is_blaze(tuple(r for r, n in zip(ranks, pattern, strict=True) for _ in range(n)), rs.blaze):
+        # Blazes compare as the same cards would in the standard game: a court full hand above
+        # court threes above court two pairs, then by the ranks.
+        return H.BLAZE, (_BLAZE_KIND[pattern],) + ranks
     return _GROUPED[pattern](rs, ranks), ranks
 
 
+#: Which kind of blaze each pattern of five court cards makes (the first of a blaze's deciding
+#: ranks): two pairs 0, threes 1, a full hand 2.
+_BLAZE_KIND = {(2, 2, 1): 0, (3, 1, 1): 1, (3, 2): 2}
+
 _GROUPED: dict[tuple[int, ...], Callable[[RuleSet, tuple[int, ...]], HandClass]] = {
     (2, 1, 1, 1): lambda rs, r: H.ONE_PAIR,
-    (2, 2, 1): lambda rs, r: (H.BLAZE if rs.plays(H.BLAZE) and is_blaze((r[0], r[0], r[1], r[1], r[2]))
-                              else H.TWO_PAIRS),
+    (2, 2, 1): lambda rs, r: H.TWO_PAIRS,
     (3, 1, 1): lambda rs, r: H.THREE_OF_A_KIND,
     (3, 2): lambda rs, r: H.FULL_HAND,
     (4, 1): lambda rs, r: H.FOUR_OF_A_KIND,
@@ -442,14 +454,16 @@ def describe(value: HandValue, *, jack: str = "jack", full: bool = False) -> str
         text = listing if full else f"{w(r[0])} high"
     elif c is H.ONE_PAIR:
         text = f"a pair of {p(r[0])}" + (f", with {kickers(r[1:])}" if full else "")
-    elif c in (H.TWO_PAIRS, H.BLAZE):
-        name = "two pairs" if c is H.TWO_PAIRS else "a blaze"
-        if full:
-            text = f"{name}, {p(r[0])} and {p(r[1])}, with {article(w(r[2]))}"
-        elif c is H.BLAZE:
-            text = f"{name}, {p(r[0])} and {p(r[1])}"
+    elif c is H.TWO_PAIRS:
+        text = f"two pairs, {p(r[0])} and {p(r[1])}, with {article(w(r[2]))}" if full else f"two pairs, {p(r[0])} up"
+    elif c is H.BLAZE:
+        kind, r = r[0], r[1:]
+        if kind == 0:
+            text = f"a blaze, {p(r[0])} and {p(r[1])}" + (f", with {article(w(r[2]))}" if full else "")
+        elif kind == 1:
+            text = f"a blaze, three {p(r[0])}" + (f", with {kickers(r[1:])}" if full else "")
         else:
-            text = f"{name}, {p(r[0])} up"
+            text = f"a blaze, three {p(r[0])} and a pair of {p(r[1])}"
     elif c is H.THREE_OF_A_KIND:
         text = f"three {p(r[0])}" + (f", with {kickers(r[1:])}" if full else "")
     elif c is H.STRAIGHT:
@@ -523,10 +537,9 @@ def reason(winner: HandValue, loser: HandValue, *, jack: str = "jack") -> str:
     if short_w.removesuffix(_JOKER) != short_l.removesuffix(_JOKER):
         return f"{_subject(short_w)} {_beat(short_w)} {short_l}"
     c = winner.hand_class
-    if c in (H.TWO_PAIRS, H.BLAZE) and winner.ranks[1] != loser.ranks[1]:
-        name = "two pairs" if c is H.TWO_PAIRS else "a blaze"
-        a = f"{name}, {rank_plural(winner.ranks[0], jack)} and {rank_plural(winner.ranks[1], jack)}"
-        b = f"{name}, {rank_plural(loser.ranks[0], jack)} and {rank_plural(loser.ranks[1], jack)}"
+    if c is H.TWO_PAIRS and winner.ranks[1] != loser.ranks[1]:
+        a = f"two pairs, {rank_plural(winner.ranks[0], jack)} and {rank_plural(winner.ranks[1], jack)}"
+        b = f"two pairs, {rank_plural(loser.ranks[0], jack)} and {rank_plural(loser.ranks[1], jack)}"
         return f"{a}, {_beat(a)} {b}"
     full_w, full_l = describe(winner, jack=jack, full=True), describe(loser, jack=jack, full=True)
     i = next(i for i, (x, y) in enumerate(zip(winner.ranks, loser.ranks, strict=False)) if x != y)

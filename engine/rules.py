@@ -119,7 +119,6 @@ CLASS_SOURCES: dict[HandClass, tuple[Source, ...]] = {
         _src("000:2242", "The same as a Little Dog. When played, it loses to a flush, but beats a straight."),
         _src("000:2158", "Little Dog.—Deuce low and seven high, one card of the sequence missing"),
         _src("001:36", "Little Dog.—Deuce low and seven high; not usually played. When played it beats a straight."),
-        _src("002:134", "reckons as one degree better than an ordinary straight"),
     ),
     HandClass.BIG_DOG: (
         _src("000:2081", "Big Dog.—A hand which is ace high and nine low, one card of the sequence "
@@ -141,7 +140,11 @@ CLASS_SOURCES: dict[HandClass, tuple[Source, ...]] = {
 
 #: Plain-words definitions of the extra hands, as the engine applies them (see the predicates below).
 DEFINITIONS: dict[HandClass, str] = {
-    HandClass.BLAZE: "five court cards (kings, queens, jacks) making two pairs; blazes compare as two pairs",
+    HandClass.BLAZE: ("five court cards (kings, queens, jacks). The texts admit two readings (see BLAZE_READINGS): "
+                      "five court cards making two pairs (000:2082 \"Although only two pairs\"), 432 hands, where the "
+                      "blaze ranks below threes; or any five court cards not four of a kind (000:698 \"the condition "
+                      "that it must be all court cards\"), 768 hands, where it ranks above threes and full hands; "
+                      "blazes compare as the same cards would in the standard game"),
     HandClass.SKIP: ("five cards of various suits in a sequence of alternate ranks, the ace high or low: "
                      "A-3-5-7-9, 2-4-6-8-10, 3-5-7-9-J, 4-6-8-10-Q, 5-7-9-J-K, 6-8-10-Q-A; a skip in one "
                      "suit is a flush; skips compare by the top card"),
@@ -153,6 +156,17 @@ DEFINITIONS: dict[HandClass, str] = {
                                  "the top and bottom: J-Q-K-A-2, Q-K-A-2-3, K-A-2-3-4; the three tie with one "
                                  "another (the texts give them no order); in one suit it is a flush"),
     HandClass.FIVE_OF_A_KIND: "four of a kind and the joker (mistigris only)",
+}
+
+#: The two readings of "Blaze.—Five court cards" (000:2082), and the hands each covers. Five
+#: court cards are C(12, 5) = 792 hands: 432 two pairs, 192 threes with two other court cards,
+#: 144 full hands and 24 fours; a four of a kind ranks above the blaze in every rule set, so it
+#: keeps its class.
+BLAZE_READINGS: dict[str, str] = {
+    "two-pairs": "five court cards making two pairs (000:2082: \"Although only two pairs, it beats any "
+                 "other two pairs\"); threes and full hands of court cards keep their (higher) class: 432 hands",
+    "court-cards": "any five court cards (000:698: \"on account of the condition that it must be all court "
+                   "cards\"), the threes and full hands among them too, four of a kind excepted: 768 hands",
 }
 
 #: Other names the texts use for a class (for the command line and for parsing).
@@ -212,6 +226,13 @@ class RuleSet:
     ranks when played (``above-lowest``: just above the five-high straight, 000:684;
     ``lowest``: below every other straight, 000:2192; ``own-class``: as its own tier).
     ``joker``: mistigris, a 53-card pack with the joker wild, and the joker wins ties (000:861).
+    ``blaze``: which reading of the blaze's definition the rule set plays (:data:`BLAZE_READINGS`):
+    where the blaze ranks below threes, a court-card threes or full hand outranks it anyway and the
+    two readings rank every hand alike; where it ranks above threes and full hands (Foster's proper
+    rank), every five court cards but a four of a kind is a blaze, so no court-card hand keeps a
+    rank the rule set took away from it.
+    ``frequencies``: the rule set ranks its classes by their frequencies in a pack of 52 cards, so
+    it cannot be played with the joker (a 53-card pack changes every frequency).
     """
 
     name: str
@@ -221,6 +242,8 @@ class RuleSet:
     round_the_corner: RoundTheCorner | None = None
     joker: bool = False
     sources: tuple[Source, ...] = field(default=(), compare=False)
+    blaze: Literal["two-pairs", "court-cards"] = "two-pairs"
+    frequencies: bool = False
 
     @property
     def ascending(self) -> tuple[HandClass, ...]:
@@ -297,7 +320,10 @@ NO_STRAIGHTS = RuleSet(
     ),
 )
 
-#: Foster's "proper rank" of every class if all the extra hands were played (000:700-713).
+#: Foster's "proper rank" of every class if all the extra hands were played (000:700-713). He
+#: argues it from the odds against each hand in a pack of 52 (000:690-699), and argues the blaze's
+#: place from "the condition that it must be all court cards" (000:698): the blaze here is any five
+#: court cards, so a court full hand or court threes rank as a blaze, not below it.
 FOSTER_PROPER = RuleSet(
     name="foster-proper",
     title="Foster's proper rank, by calculation, with every extra hand",
@@ -309,7 +335,11 @@ FOSTER_PROPER = RuleSet(
         _src("000:700", "In a game in which all these hands were played, the proper rank"),
         _src("000:708", "Tiger (big or little dog)"),
         _src("000:710", "Round-the-corner Straight"),
+        _src("000:698", "on account of the condition that it must be all court cards"),
+        _src("000:690", "calculation shows that they are all ranked entirely too low"),
     ),
+    blaze="court-cards",
+    frequencies=True,
 )
 
 BASES: dict[str, RuleSet] = {r.name: r for r in (FOSTER, EARLY, NO_STRAIGHTS, FOSTER_PROPER)}
@@ -342,8 +372,7 @@ VARIANTS: dict[str, Variant] = {
         "tiger", _H.TIGER,
         "above every straight, below a big dog and a flush",
         (_src("000:676", "When played, beats a straight and loses to a flush."),
-         _src("000:2158", "it beats a straight, but is out-ranked by a flush or a Big Dog"),
-         _src("002:134", "reckons as one degree better than an ordinary straight"))),
+         _src("000:2158", "it beats a straight, but is out-ranked by a flush or a Big Dog"))),
     "big-dog": Variant(
         "big-dog", _H.BIG_DOG,
         "above every straight and a little dog, below a flush",
@@ -426,6 +455,10 @@ def rule_set(spec: str = "foster") -> RuleSet:
     if {"round-the-corner", "round-the-corner-low"} <= set(variants):
         raise RulesError("'round-the-corner' and 'round-the-corner-low' place the same hand in two "
                          "places (000:684 and 000:2192); name one")
+    if "mistigris" in variants and base.frequencies:
+        raise RulesError(f"{base.name!r} ranks the hands by their frequencies in a pack of 52 cards (000:690-713); "
+                         "with the joker the pack has 53 and every frequency changes, so it cannot be played with "
+                         "'mistigris'")
     extras = [v for v in variants if v != "mistigris"]
     if extras and base is FOSTER_PROPER:
         raise RulesError(f"'foster-proper' already plays every extra hand; {extras[0]!r} adds nothing")
@@ -447,7 +480,7 @@ def rule_set(spec: str = "foster") -> RuleSet:
     name = "+".join([base.name] + variants)
     title = base.title + "".join(f", with {v}" for v in variants)
     sources = base.sources + tuple(s for v in variants for s in VARIANTS[v].sources)
-    return RuleSet(name, title, tiers, base.straights, rtc, joker, sources)
+    return RuleSet(name, title, tiers, base.straights, rtc, joker, sources, base.blaze, base.frequencies)
 
 
 # --- Shapes: the predicates that define the hands ----------------------------------------------
@@ -512,14 +545,24 @@ def is_big_dog(ranks: tuple[int, ...]) -> bool:
     return len(set(ranks)) == 5 and max(ranks) == 14 and min(ranks) == 9
 
 
-def is_blaze(ranks: tuple[int, ...]) -> bool:
-    """Five court cards making two pairs (000:2082: "Although only two pairs"). Five court
-    cards making threes or a full hand keep that (higher) class.
+def is_blaze(ranks: tuple[int, ...], reading: str = "two-pairs") -> bool:
+    """Five court cards (000:2082), by one of the :data:`BLAZE_READINGS`: ``two-pairs``, five
+    court cards making two pairs ("Although only two pairs"), the threes and full hands keeping
+    their class; ``court-cards``, any five court cards but a four of a kind (000:698).
 
     >>> is_blaze((13, 13, 12, 12, 11)), is_blaze((13, 13, 13, 12, 11)), is_blaze((14, 14, 13, 13, 12))
     (True, False, False)
+    >>> is_blaze((13, 13, 13, 12, 11), "court-cards"), is_blaze((13, 13, 13, 12, 12), "court-cards")
+    (True, True)
+    >>> is_blaze((13, 13, 13, 13, 12), "court-cards")
+    False
     """
-    return set(ranks) <= COURT and sorted(ranks.count(r) for r in set(ranks)) == [1, 2, 2]
+    if not set(ranks) <= COURT:
+        return False
+    counts = sorted(ranks.count(r) for r in set(ranks))
+    if reading == "two-pairs":
+        return counts == [1, 2, 2]
+    return counts[-1] < 4
 
 
 def is_round_the_corner(ranks: tuple[int, ...]) -> bool:

@@ -135,17 +135,20 @@ def improvement_in_pairs() -> Table:
 
 def proper_rank() -> Table:
     """Foster's proper rank of every class if all the extra hands were played, by their odds;
-    his straight flush counts the royal flushes too (64,973 to 1 is 40 hands)."""
+    his straight flush counts the royal flushes too (64,973 to 1 is 40 hands). The blaze is any
+    five court cards, as his argument for its rank reads it (000:698; ``engine.rules.BLAZE_READINGS``),
+    so the court threes and full hands are counted as blazes, not in their standard classes."""
     c, total = pat_counts("foster-proper"), pat_total("foster-proper")
+    two_pair_blazes = pat_counts("blaze")[H.BLAZE]
     rows = (Row("Two Pairs", c[H.TWO_PAIRS], total),
             Row("Three of a Kind", c[H.THREE_OF_A_KIND], total),
             Row("Sequence or Straight", c[H.STRAIGHT], total),
             Row("Skip or Dutch Straight", c[H.SKIP], total),
             Row("Flush", c[H.FLUSH], total),
             Row("Tiger (big or little dog)", c[H.TIGER], total, f"big dogs: {c[H.BIG_DOG]:,}"),
-            Row("Full Hand", c[H.FULL_HAND], total),
+            Row("Full Hand", c[H.FULL_HAND], total, "the 144 full hands of court cards are blazes"),
             Row("Round-the-corner Straight", c[H.ROUND_THE_CORNER], total),
-            Row("Blaze", c[H.BLAZE], total),
+            Row("Blaze", c[H.BLAZE], total, f"any five court cards but fours; as two pairs only: {two_pair_blazes:,}"),
             Row("Four of a Kind", c[H.FOUR_OF_A_KIND], total),
             Row("Straight Flush", c[H.STRAIGHT_FLUSH] + c[H.ROYAL_FLUSH], total),
             Row("Royal Flush", c[H.ROYAL_FLUSH], total))

@@ -19,8 +19,9 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import lost, read_redirects  # noqa: E402
-from edition.cite import law_short_path  # noqa: E402
-from edition.pages import generated_pages, page_url, short_url_html, witness_uri  # noqa: E402
+from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
+from edition.markup import page_url  # noqa: E402
+from edition.pages import generated_pages, moved_html, short_url_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -40,6 +41,8 @@ def on_config(config):
     """Build the navigation from content/works.yml and the reading texts."""
     ed = _load(config)
     nav = [{"Home": "index.md"}]
+    if ed.laws:
+        nav.append({"Laws": LAWS_INDEX_URI})
     for work in ed.works.values():
         if not work.texts:
             continue
@@ -66,11 +69,26 @@ def on_config(config):
 
 
 def on_files(files, config):
-    """Add every page the edition generates: reading texts, glossary, figures, deals, concordance,
-    witnesses (edition.pages.generated_pages)."""
-    for uri, markdown in generated_pages(_load(config)):
+    """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
+    concordance, witnesses (edition.pages.generated_pages)."""
+    ed = _load(config)
+    for uri, markdown in generated_pages(ed):
         files.append(File.generated(config, uri, content=markdown))
     return files
+
+
+def on_page_content(html, page, config, files):
+    """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
+    table of contents, which lists the chapter's sections only."""
+    page.toc.items = _without_laws(page.toc.items)
+    return html
+
+
+def _without_laws(items):
+    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id)]
+    for item in kept:
+        item.children = _without_laws(item.children)
+    return kept
 
 
 def on_post_build(config):
@@ -80,17 +98,11 @@ def on_post_build(config):
     (site / "data").mkdir(exist_ok=True)
     for name, doc in data.documents(ed).items():
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    built: dict[str, str] = {}
-    for n, page in sorted(ed.law_anchors().items()):
-        url = page_url(page.text.page_uri)
-        if url not in built:
-            built[url] = (site / url / "index.html").read_text(encoding="utf-8")
-        m = re.search(r'<p class="law">(.*?)</p>', built[url].split(f'id="law-{n}"', 1)[1], re.S)
-        law_html = re.sub(r'<a class="law-number"[^>]*>(.*?)</a>', r"\1", m[1]) if m else ""
-        law_html = re.sub(r'href="(?!https?:)([^"]*)"', lambda h: f'href="../../{url}{h[1]}"', law_html)  # noqa: B023 (called at once)
-        target = site / law_short_path(n) / "index.html"
+    for n, law in sorted(ed.laws.items()):
+        url = page_url(law.page_uri)
+        target = site / law.short_path / "index.html"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(short_url_html(n, url, law_html, ed.citations[n]), encoding="utf-8")
+        target.write_text(short_url_html(n, url, law.html(base=f"../../{url}"), law.citation), encoding="utf-8")
 
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
@@ -121,8 +133,4 @@ def _write_redirects(path: Path, site: Path) -> None:
             target = site / old_page / "index.html"
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
-            target.write_text(f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moved</title>'
-                              f'<meta http-equiv="refresh" content="0; url={rel}"><link rel="icon" href="data:,">'
-                              f'<link rel="canonical" href="{rel}">'
-                              f'</head><body><p>This page has moved: <a href="{rel}">{new}</a>.</p></body></html>\n',
-                              encoding="utf-8")
+            target.write_text(moved_html(rel, new), encoding="utf-8")

@@ -9,6 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from edition.law_pages import home_data  # noqa: E402
 from edition.pages import totals  # noqa: E402
 from edition.templating import render_block  # noqa: E402
 from macros.state import edition  # noqa: E402
@@ -18,8 +19,23 @@ def define_env(env):
     """Register the macros."""
     root = Path(env.conf.config_file_path).resolve().parent
 
+    def loaded():
+        return edition(root, env.conf.site_url or "http://127.0.0.1:8000/")
+
+    @env.macro
+    def front_door() -> str:
+        """The home page's body: the three tasks, the works, how the edition is made (templates/pages/home.md.j2)."""
+        return render_block("home.md.j2", **home_data(loaded()))
+
+    @env.macro
+    def example_citation() -> str:
+        """The plain-text citation of Law 19 (or the edition's first law), as its Cite box gives it."""
+        laws = loaded().laws
+        law = laws.get(19) or next(iter(laws.values()), None)
+        return law.citation if law else ""
+
     @env.macro
     def apparatus_totals() -> str:
         """A Markdown table: emendations per work and per page (templates/pages/emendations-by-work.md.j2)."""
-        works = totals(edition(root, env.conf.site_url or "http://127.0.0.1:8000/"))
+        works = totals(loaded())
         return render_block("emendations-by-work.md.j2", works=works, link_prefix="../")

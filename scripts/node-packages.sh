@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Test-only JavaScript (axe-core for the accessibility tests), from the npm registry, pinned by
-# package-lock.json. Re-installs only when the lock file changes.
+# Test-only JavaScript from the npm registry, pinned by package-lock.json: axe-core (the
+# accessibility tests), vnu-jar (the Nu Html Checker), lighthouse (bench/pages.py).
+# Re-installs only when the lock file changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stamp=node_modules/.lock.sha256
 want=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "setup: installing test JavaScript from package-lock.json"
-  npm ci --no-audit --no-fund --silent
+  npm ci --ignore-scripts --no-audit --no-fund --silent   # no install scripts: vnu-jar's would fetch a Java; Debian's is used
   echo "$want" > "$stamp"
 fi

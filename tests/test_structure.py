@@ -236,10 +236,11 @@ LAYERS = [
     # the engine's share, and what a content source is
     {"engine_calls", "examples", "sources", "templating"},
     # the content sources, one module each
-    {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "contents"},
+    {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "silence",
+     "contents"},
     # the whole edition, and what is made from it
-    {"markup", "cite", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
-     "figures_page", "deals_page", "glossary_page"},
+    {"markup", "cite", "laws", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
+     "figures_page", "deals_page", "glossary_page", "concordance_page", "law_pages"},
 ]
 LAYER_OF = {f"edition.{m}" if m else "edition": n for n, layer in enumerate(LAYERS) for m in layer}
 

@@ -1,6 +1,7 @@
 /* The edition's one script: a "Copy citation" button beside each plain-text citation (without
-   JavaScript the citation is still there to select and copy by hand); and wide tables that scroll
-   sideways made reachable by keyboard (Material wraps them in a scrolling box). */
+   JavaScript the citation is still there to select and copy by hand); wide tables that scroll
+   sideways made reachable by keyboard (Material wraps them in a scrolling box); the laws' index's
+   "go to law" field. */
 (function () {
   function addButtons() {
     document.querySelectorAll("p.citation").forEach(function (p) {
@@ -30,7 +31,27 @@
       }
     });
   }
-  function onPage() { addButtons(); focusableScrolls(); }
+  // The laws' index: the "go to law" field (hidden without script, where the list of numbers serves).
+  function gotoLaw() {
+    document.querySelectorAll("form.goto-law").forEach(function (form) {
+      if (form.dataset.ready) return;
+      form.dataset.ready = "1";
+      form.hidden = false;
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        var input = form.querySelector("input");
+        var n = parseInt(input.value, 10);
+        if (n >= parseInt(input.min, 10) && n <= parseInt(input.max, 10)) {
+          window.location.href = new URL(n + "/", form.action).href;
+        } else {
+          input.setCustomValidity("There are laws " + input.min + " to " + input.max + ".");
+          input.reportValidity();
+          input.setCustomValidity("");
+        }
+      });
+    });
+  }
+  function onPage() { addButtons(); focusableScrolls(); gotoLaw(); }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }
 })();

@@ -16,10 +16,72 @@ def foster(project):
     return project
 
 
-def concordance(project, quote: str) -> None:
+RELATIONS = "{foster: agrees, britannica: silent, hoyle: silent, keller: silent}"
+
+
+def concordance(project, quote: str, relations: str = RELATIONS, more: str = "") -> None:
     (project.path / "content" / "concordance.yml").write_text(
         "- slug: straddle\n  topic: The straddle\n  says:\n    foster:\n      - page: laws\n"
-        f"        quote: \"{quote}\"\n  agree: All allow it.\n  differ: They differ on the limit.\n")
+        f"        quote: \"{quote}\"\n  agree: All allow it.\n  relations: {relations}\n"
+        "  treats_if: [straddl]\n" + more)
+
+
+@pytest.fixture
+def keller(foster):
+    """Foster's law, and a Keller whose rules mention the straddle in passing."""
+    foster.witness("901", "keller", "The age antes.\nNobody may straddle after the deal.\n")
+    foster.text("keller", "04-rules.md", "---\ntitle: Rules\nwitness: \"901\"\nlines: 1-2\n---\nThe age antes.\n\n"
+                "Nobody may straddle after the deal.\n")
+    return foster
+
+
+def errors_of(project) -> list[str]:
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    return [str(e) for e in info.value.errors]
+
+
+def test_a_silent_authority_whose_text_holds_the_points_words_stops_the_build_naming_the_passage(keller):
+    concordance(keller, "may straddle")
+    assert errors_of(keller) == [
+        "content/concordance.yml:1: topic 'straddle' calls Keller silent, but keller/rules.md (Rules, ¶2) has "
+        "\"straddle\": “…Nobody may straddle after the deal.…”. What to do: quote the passage under says (and give "
+        "the relation), or record under not_about (work, page, quote, why) why it is not about the point"]
+
+
+def test_a_passage_recorded_as_not_about_the_point_lets_the_silence_stand(keller):
+    concordance(keller, "may straddle", more="  not_about:\n    - work: keller\n      page: rules\n"
+                "      quote: \"Nobody may straddle\"\n      why: A fixture.\n")
+    [topic] = load_edition(keller.path).concordance
+    assert (topic.relations["keller"], topic.kind) == ("silent", "agreement")
+
+
+def test_a_not_about_record_that_matches_no_passage_is_an_error(keller):
+    concordance(keller, "may straddle", more="  not_about:\n    - work: keller\n      page: rules\n"
+                "      quote: \"The age antes.\"\n      why: A fixture.\n")
+    assert errors_of(keller)[-1].startswith("content/concordance.yml:1: topic 'straddle': the not_about passage "
+                                            "“The age antes.…” in keller/rules.md is not there or holds none of "
+                                            "the treats_if words.")
+
+
+def test_an_authority_called_silent_but_quoted_or_different_but_unnamed_stops_the_build(foster):
+    concordance(foster, "may straddle", "{foster: silent, britannica: differs, hoyle: silent, keller: silent}",
+                "  differences:\n    - \"Keller differs.\"\n")
+    assert errors_of(foster) == [
+        "content/concordance.yml:1: topic 'straddle' calls Foster silent but quotes it. What to do: quote an "
+        "authority that is not silent, and call one silent only when nothing is quoted",
+        "content/concordance.yml:1: topic 'straddle' calls Britannica differs but quotes nothing of it. What to do: "
+        "quote an authority that is not silent, and call one silent only when nothing is quoted"]
+
+
+def test_a_difference_is_one_sentence_naming_an_authority(foster):
+    concordance(foster, "may straddle", "{foster: differs, britannica: silent, hoyle: silent, keller: silent}",
+                "  differences:\n    - \"Foster allows it. Nobody else does.\"\n"
+                "  coverage:\n    - \"Only one rules.\"\n")
+    assert [e.split(". What to do")[0] for e in errors_of(foster)] == [
+        "content/concordance.yml:1: topic 'straddle' the statement \"Foster allows it. Nobody else does.…\" is "
+        "more than one sentence",
+        "content/concordance.yml:1: topic 'straddle' the statement \"Only one rules.…\" names no authority"]
 
 
 def test_a_quotation_is_linked_to_the_law_that_holds_it(foster):
@@ -31,9 +93,7 @@ def test_a_quotation_is_linked_to_the_law_that_holds_it(foster):
 
 def test_a_quotation_not_in_the_text_verbatim_stops_the_build_naming_its_line(foster):
     concordance(foster, "may straddle the blind")
-    with pytest.raises(EditionErrors) as info:
-        load_edition(foster.path)
-    assert [str(e) for e in info.value.errors] == [
+    assert errors_of(foster) == [
         "content/concordance.yml:6: topic 'straddle': the quotation \"may straddle the blind…\" is not in "
         "foster/laws.md verbatim. What to do: copy the words exactly from the reading text (one paragraph "
         "or law at a time)"]
@@ -51,3 +111,72 @@ def test_commentary_links_a_paragraph_to_the_laws_it_discusses_and_back(project)
     laws, disputes = ed.pages
     assert "Foster's commentary: [Disputed Rules ¶1](disputed-rules.md#para-1)" in laws.rendered.markdown
     assert "Discusses [Law 28](laws.md#law-28)\n{: .discusses }" in disputes.rendered.markdown
+
+
+def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_them(real_edition):
+    from edition.concordance_page import disagreements_markdown
+    md = disagreements_markdown(real_edition)
+    real = [t.slug for t in real_edition.concordance if t.kind == "substance"]
+    assert len(real_edition.concordance) == 53 and len(real) == 19
+    assert "Of the 53 points in the [concordance](concordance.md), the authorities differ in substance" in md
+    assert "a different rule, rank or figure — on 19." in md
+    headed = [line.split("{ #")[1].rstrip(" }") for line in md.splitlines() if line.startswith("## ") and "{ #" in line]
+    assert headed == real + ["coverage-and-wording"]
+    # a difference of wording only is listed below, not as a disagreement
+    assert "## Showing the whole hand in a call" not in md
+    assert "[Showing the whole hand in a call](concordance.md#showing-hands-in-the-call)" in md
+
+
+def test_the_corrected_points_hold_the_relations_the_texts_support(real_edition):
+    by_slug = {t.slug: t for t in real_edition.concordance}
+    # the Britannica treats the misdeal (two cards exposed: a new deal) and the deal's rotation
+    assert by_slug["misdeal"].relations["britannica"] == "agrees"
+    assert by_slug["rotation-of-the-deal"].relations["britannica"] == "agrees"
+    # Foster shares the last straddler's last say: no difference of Keller's on the age's privilege
+    assert by_slug["age-never-passes"].kind == "coverage"
+    # the Britannica, like Foster, ranks the little dog below the big dog: only Hoyle's tiger differs
+    assert [w for w, r in by_slug["tiger-little-dog"].relations.items() if r == "differs"] == ["hoyle"]
+
+
+@pytest.fixture
+def commented(project):
+    """Law 28 and a chapter whose one paragraph names the straddle."""
+    project.witness("900", "foster", "28. The player on the left of the age may straddle.\nA note.\n"
+                                     "The straddle is often misunderstood by players.\n")
+    project.text("foster", "03-laws.md", LAWS)
+    project.text("foster", "04-disputed-rules.md", "---\ntitle: Disputed Rules\nwitness: \"900\"\nlines: 3-3\n---\n"
+                 "The straddle is often misunderstood by players.\n")
+    (project.path / "content" / "law-cases.yml").write_text(
+        "not_searched: [laws]\ncases:\n  - case: the straddle\n    laws: [28]\n    words: [straddl]\n")
+    return project
+
+
+def test_a_paragraph_that_names_a_laws_case_without_a_link_to_it_stops_the_build(commented):
+    (commented.path / "content" / "commentary.yml").write_text("[]\n")
+    assert errors_of(commented) == [
+        "content/law-cases.yml:3: foster/disputed-rules.md (Disputed Rules, ¶1) names the case 'the straddle' "
+        "(\"straddle\": “…The straddle is often misunderstood by players.…”) but content/commentary.yml does not "
+        "link it to Law 28. What to do: link the paragraph in commentary.yml, or record under the case's passing "
+        "why it only mentions it"]
+
+
+def test_a_paragraph_linked_to_the_case_or_recorded_as_passing_is_accounted_for(commented):
+    (commented.path / "content" / "commentary.yml").write_text(
+        "- page: disputed-rules\n  quote: \"often misunderstood\"\n  laws: [28]\n")
+    assert [c.laws for c in load_edition(commented.path).commentary] == [(28,)]
+    (commented.path / "content" / "commentary.yml").write_text("[]\n")
+    with (commented.path / "content" / "law-cases.yml").open("a") as f:
+        f.write("    passing:\n      - page: disputed-rules\n        quote: \"often misunderstood\"\n"
+                "        why: A fixture.\n")
+    assert load_edition(commented.path).commentary == []
+
+
+def test_the_chapters_restating_the_laws_are_linked_to_them(real_edition):
+    laws = {n for c in real_edition.commentary for n in c.laws}
+    pages = {c.page_uri for c in real_edition.commentary}
+    assert {"foster/jack-pots.md", "foster/watching-the-draw.md", "foster/disputed-rules.md",
+            "foster/description.md"} <= pages
+    assert {41, 72} <= laws and set(range(59, 77)) <= laws
+    assert len(real_edition.commentary) == 114 and len(laws) == 62
+    [draw] = [c for c in real_edition.commentary if c.page_uri == "foster/watching-the-draw.md"]
+    assert (draw.anchor, draw.laws) == ("para-1", (41,))

@@ -42,3 +42,34 @@ def test_without_links_a_text_renders_plain_and_still_collects_laws_notes_and_re
     assert out.notes == ["Law 4"]
     assert [(ref.law, ref.anchor, ref.label, ref.line) for ref in out.refs] == [(3, "para-1", "¶1", 3)]
     assert "See Law 3.\n{: #para-1 .para }" in out.markdown
+
+
+def test_each_law_heading_is_one_level_below_its_section_so_no_level_is_skipped():
+    out = render(["# LAWS", "", "{law 1} One.", "", "## DEALING", "", "{law 2} Two.", "",
+                  "### JACK-POTS", "", "{law 3} Three.", "", "## BETTING", "", "{law 4} Four."], 1, "f.md")
+    heads = [line for line in out.markdown.splitlines() if ".law-head" in line]
+    assert heads == ["## Law 1 { #law-1 .law-head }", "### Law 2 — DEALING { #law-2 .law-head }",
+                     "#### Law 3 — JACK-POTS { #law-3 .law-head }", "### Law 4 — BETTING { #law-4 .law-head }"]
+
+
+def test_a_law_is_followed_by_its_cite_box_commentary_and_cited_by_from_the_law_meta_template():
+    out = render(["{law 3} The dealer deals."], 1, "foster/laws.md", Links(
+        "foster/laws.md", {3: "foster/laws.md"}, citation={3: "Foster, Law 3 <http://x/laws/3/>."},
+        commentary={3: [("foster/disputed-rules.md", "para-2", "Disputed Rules ¶2")]},
+        cited_by={3: [("foster/laws.md", "law-5", "Law 5"), ("hoyle/poker.md", "", "Poker")]}))
+    assert out.markdown.split("{: .law }\n\n", 1)[1] == (
+        '<div class="law-meta" markdown>\n'
+        '<details class="cite"><summary>Cite Law 3</summary><p class="citation">Foster, Law 3 &lt;http://x/laws/3/&gt;.'
+        "</p></details>\n\n"
+        "Foster's commentary: [Disputed Rules ¶2](disputed-rules.md#para-2)\n{: .commentary }\n\n"
+        "Cited by: [Law 5](#law-5), [Poker](../hoyle/poker.md)\n{: .cited-by }\n"
+        "</div>\n")
+
+
+def test_a_commentary_paragraph_names_the_laws_it_discusses_and_a_lone_note_is_an_editors_note():
+    out = render(["Foster on dealing.", "", "{note: see \"Law 3\"}"], 1, "foster/disputed-rules.md", Links(
+        "foster/disputed-rules.md", {3: "foster/laws.md", 4: "foster/laws.md"}, discusses={"para-1": [3, 4]}))
+    assert out.markdown == (
+        "Foster on dealing.\n{: #para-1 .para }\n\n"
+        "Discusses [Law 3](laws.md#law-3), [Law 4](laws.md#law-4)\n{: .discusses }\n\n"
+        '<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> see “Law 3”</aside>\n')

@@ -74,7 +74,20 @@ def test_fosters_odds_for_the_extra_hands_follow_from_their_counts():
     assert against(counts[H.SKIP]) == 423           # 000:692
     assert against(counts[H.ROUND_THE_CORNER]) == 848   # 000:694
     assert against(counts[H.TIGER]) == 636          # 000:696
-    assert against(counts[H.BLAZE]) == 6_015        # Foster prints 3,008 (000:698): half as many blazes
+    assert against(counts[H.BLAZE]) == 3_383        # Foster prints 3,008 (000:698): 864 blazes, not 768
+
+
+def test_fosters_proper_rank_reads_the_blaze_as_any_five_court_cards():
+    counts = pat_counts("foster-proper")
+    # C(12, 5) = 792 hands of five court cards: 432 two pairs, 192 threes, 144 full hands are
+    # blazes; the 24 fours of a kind rank above the blaze and keep their class.
+    assert counts[H.BLAZE] == 432 + 3 * 4 * 4 * 4 + 3 * 2 * 4 * 6 == 768
+    assert counts[H.THREE_OF_A_KIND] == 54_912 - 192
+    assert counts[H.FULL_HAND] == 3_744 - 144
+    assert counts[H.FOUR_OF_A_KIND] == 624
+    assert counts[H.TWO_PAIRS] == 123_552 - 432
+    # under the blaze variant (ranked below threes) only the two pairs of court cards are blazes
+    assert pat_counts("blaze")[H.BLAZE] == 432
 
 
 def test_without_straights_sequences_fall_to_no_pair_and_straight_flushes_to_flushes():

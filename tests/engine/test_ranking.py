@@ -138,6 +138,20 @@ def test_the_blaze_beats_any_two_pairs_and_loses_to_a_skip_and_to_threes():
     assert beats("2h 2d 2c 5s 7h", "Kh Kd Qc Qs Jh", "blaze")
     assert beats("Kh Kd Qc Qs Jh", "Kc Ks Jd Jc Qh", "blaze")                     # a higher blaze
     assert beats("Th 8d 6c 4s 2h", "Kh Kd Qc Qs Jh", "blaze,skip")
+
+
+def test_under_fosters_proper_rank_every_five_court_cards_rank_as_a_blaze():
+    # 000:698: the blaze "must be all court cards"; it ranks above threes, straights and full hands
+    assert evaluate("Kh Kd Kc Qs Jh", "foster-proper").hand_class is H.BLAZE
+    assert evaluate("Kh Kd Kc Qs Qh", "foster-proper").hand_class is H.BLAZE
+    assert evaluate("Kh Kd Kc Ks Qh", "foster-proper").hand_class is H.FOUR_OF_A_KIND
+    assert beats("Kh Kd Kc Qs Jh", "Ah Kd Qc Js Th", "foster-proper")       # no longer loses to a straight
+    assert beats("Kh Kd Kc Qs Qh", "Jh Jd Qc Qs Kh", "foster-proper")       # a court full above a two-pair blaze
+    assert beats("Jh Jd Jc Qs Kh", "Kh Kd Qc Qs Jh", "foster-proper")       # blazes compare as in the standard game
+    assert beats("Jh Jd Qc Qs Kh", "Ah Ad Ac Ks Kh", "foster-proper")       # an ace full is no blaze: it loses
+    assert describe(evaluate("Kh Kd Kc Qs Qh", "foster-proper")) == "a blaze, three kings and a pair of queens"
+    assert describe(evaluate("Kh Kd Kc Qs Jh", "foster-proper"), full=True) == \
+        "a blaze, three kings, with a queen and a jack"
     assert not beats("Kh Kd Qc Qs Jh", "Ah Ad Kc Ks Qh")                           # not played: two pairs
 
 
@@ -208,7 +222,7 @@ def test_mistigris_the_joker_wins_a_tie():
 
 
 def test_shape_class_checks_its_input():
-    assert shape_class((13, 12, 13, 12, 11), False, "blaze") == (H.BLAZE, (13, 12, 11))
+    assert shape_class((13, 12, 13, 12, 11), False, "blaze") == (H.BLAZE, (0, 13, 12, 11))   # a two-pair blaze
     with pytest.raises(HandError, match="five different ranks"):
         shape_class((2, 2, 3, 4, 5), True)
     with pytest.raises(HandError, match="needs the joker"):

@@ -10,6 +10,7 @@ from engine.errors import RulesError
 from engine.rules import (
     ALIASES,
     BASES,
+    BLAZE_READINGS,
     CLASS_SOURCES,
     DEFINITIONS,
     RULE_ALIASES,
@@ -128,6 +129,7 @@ def test_rule_names_aliases_and_combinations():
     ("foster,early", "two base games"),
     ("round-the-corner,round-the-corner-low", "name one"),
     ("foster-proper,blaze", "already plays every extra hand"),
+    ("foster-proper,mistigris", "frequencies in a pack of 52 cards"),
     ("", "no rules named"),
 ])
 def test_bad_rule_sets_are_errors_that_say_why(spec, message):
@@ -165,3 +167,17 @@ def test_a_class_not_played_has_no_tier():
 ])
 def test_four_cards_of_a_straight_by_fosters_kinds(ranks, kind):
     assert four_card_straight(ranks) == kind
+
+
+def test_the_blaze_is_read_from_the_source_passage_of_each_rule_set():
+    assert rule_set("foster-proper").blaze == "court-cards"          # 000:698 "must be all court cards"
+    assert rule_set("blaze").blaze == "two-pairs"                     # 000:2082 "Although only two pairs"
+    assert set(BLAZE_READINGS) == {"two-pairs", "court-cards"}
+    sources = {str(s) for s in rule_set("foster-proper").sources}
+    assert "000:698" in sources
+
+
+def test_hoyles_tiger_is_not_cited_for_fosters_tiger():
+    # Hoffmann's tiger (002:134) is "the lowest straight that can be made", another hand.
+    cited = {str(s) for s in CLASS_SOURCES[H.TIGER]} | {str(s) for s in VARIANTS["tiger"].sources}
+    assert not any(c.startswith("002:") for c in cited)

@@ -50,7 +50,8 @@ def test_fosters_improvement_in_pairs_and_the_britannicas_chances():
 def test_the_proper_rank_table_counts_each_extra_hand():
     rows = {r.label: r.count for r in book_table("proper-rank").rows}
     assert rows["Skip or Dutch Straight"] == 6_120 and rows["Round-the-corner Straight"] == 3_060
-    assert rows["Tiger (big or little dog)"] == 4_080 and rows["Blaze"] == 432
+    assert rows["Tiger (big or little dog)"] == 4_080 and rows["Blaze"] == 768     # any five court cards (000:698)
+    assert rows["Full Hand"] == 3_744 - 144 and rows["Three of a Kind"] == 54_912 - 192
     assert rows["Royal Flush"] == 4 and rows["Straight Flush"] == 40
 
 

@@ -87,7 +87,7 @@ def test_fixture_site_builds_a_page_with_its_apparatus(project):
     proc = project.build()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     html = (project.path / "site" / "fixture" / "laws" / "index.html").read_text()
-    assert '<h4 class="law-head" id="law-20">Law 20' in html
+    assert '<h2 class="law-head" id="law-20">Law 20' in html
     assert '<p class="law"><a class="law-number" href="#law-20"' in html
     assert "Apparatus: 1 emendation against witness 900" in html
     assert '<a href="../../witnesses/900/#L2">900:2</a>' in html
@@ -137,3 +137,12 @@ def test_the_published_json_documents_match_the_edition(built_site):
     by_id = {c["id"]: c for c in figures["claims"]}
     assert by_id["hoyle-cavendish-straight-flush"]["verdict"] == "author-error"
     assert by_id["foster-table-hands-flush-odds"]["printed"] is None
+    concordance = json.loads((built_site / "data" / "concordance.json").read_text())
+    cut = next(p for p in concordance["points"] if p["slug"] == "the-cut")
+    assert cut["relations"] == {"foster": "differs", "britannica": "agrees", "hoyle": "silent", "keller": "differs"}
+    assert cut["kind"] == "substance" and cut["url"] == "concordance/#the-cut"
+    assert cut["quotations"][0] == {"work": "foster", "label": "Law 9", "url": "foster/laws/#law-9",
+                                    "text": "The dealer must present the pack to the pone (the player on his right "
+                                            "hand) to be cut. The pone can either cut them or let them run. If he "
+                                            "declines to cut them, no other player can insist on doing so."}
+    assert sum(p["kind"] == "substance" for p in concordance["points"]) == 19

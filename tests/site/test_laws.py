@@ -50,3 +50,31 @@ def test_laws_71_and_74_cite_each_other(laws_html):
 
 def test_the_laws_page_has_a_citation_for_every_law(laws_html):
     assert len(re.findall(r'<p class="citation">R\. F\. Foster, Practical Poker \(1905\), Law \d+\.', laws_html)) == 77
+
+
+def test_the_short_address_shows_the_law_as_its_page_does(built_site, real_edition, laws_html):
+    """The Law model's HTML (edition.laws) is what the law's own page prints, number unlinked."""
+    for n, law in real_edition.laws.items():
+        on_page = laws_html.split(f'id="law-{n}"', 1)[1].split('<p class="law">', 1)[1].split("</p>", 1)[0]
+        assert on_page.replace(f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>',
+                               f"{n}.", 1) == law.html(), n
+        short = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
+        assert f"<blockquote>{law.html(base='../../foster/laws/')}</blockquote>" in short
+
+
+def test_the_laws_index_lists_all_77_laws_by_forsters_sections(built_site):
+    html = (built_site / "laws" / "index.html").read_text(encoding="utf-8")
+    listed = re.findall(r'<li><a href="(\d+)/"><strong>Law (\d+)</strong></a> — ([^<]+)</li>', html)
+    assert [int(n) for _, n, _ in listed] == list(range(1, 78))
+    assert all(href == n for href, n, _ in listed)
+    assert ("19", "19", "If any card is faced in dealing it to a player, the player must…") in listed
+    sections = re.findall(r'<h2 id="[^"]*">(.*?)<a class="headerlink"', html)
+    assert sections[:4] == ["Formation of Table", "Limits", "Dealing", "Misdealing"] and len(sections) == 21
+    assert "“Blind” and “Straddle”" in sections
+    numbers = re.search(r'<nav class="law-numbers"[^>]*>(.*?)</nav>', html, re.S)[1]
+    assert re.findall(r'<a href="(\d+)/"', numbers) == [str(n) for n in range(1, 78)]
+
+
+def test_the_navigation_has_a_top_level_laws_entry(built_site):
+    html = (built_site / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<a href="laws/" class="md-nav__link">\s*<span class="md-ellipsis">\s*Laws\s*</span>', html)

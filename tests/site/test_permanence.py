@@ -42,7 +42,7 @@ def test_redirects_keep_an_old_anchor_as_an_alias_and_a_moved_page_as_a_redirect
     proc = project.build()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     html = (project.path / "site" / "fixture" / "laws" / "index.html").read_text()
-    assert '<span id="rule-one" class="anchor-alias"></span><h4 class="law-head" id="law-1">' in html
+    assert '<span id="rule-one" class="anchor-alias"></span><h2 class="law-head" id="law-1">' in html
     moved = (project.path / "site" / "fixture" / "old-laws" / "index.html").read_text()
     assert '<meta http-equiv="refresh" content="0; url=../../fixture/laws/">' in moved
 

@@ -1,0 +1,56 @@
+"""Foster's Laws as a model (edition.laws.Law): made once when the edition loads, from what the
+renderer met; the JSON data and the short addresses read it."""
+from __future__ import annotations
+
+from edition import data
+from edition.laws import Law, paragraph_html
+
+
+def test_the_edition_has_laws_1_to_77_each_made_once_from_the_laws_page(real_edition):
+    laws = real_edition.laws
+    assert sorted(laws) == list(range(1, 78))
+    assert {law.page_uri for law in laws.values()} == {"foster/laws.md"}
+    assert all(isinstance(law, Law) and law.number == n for n, law in laws.items())
+
+
+def test_a_law_knows_its_section_text_and_where_it_comes_from(real_edition):
+    law = real_edition.laws[28]
+    assert law.section == "“BLIND” AND “STRADDLE”"
+    assert law.text.startswith("28. The player immediately on the left of the age may straddle this blind by "
+                               "[putting up] double the amount,")
+    assert (law.source, law.lines) == ("content/texts/foster/03-laws.md", (74, 74))
+    assert (law.witness, law.witness_lines) == ("000", (237, 237))
+    assert real_edition.witnesses["000"].lines[236].startswith("- 28. The player immediately on the left")
+    assert (law.anchor, law.url, law.short_path) == ("law-28", "foster/laws/#law-28", "laws/28/")
+
+
+def test_a_law_carries_its_citation_commentary_and_who_cites_it(real_edition):
+    law = real_edition.laws[71]
+    assert law.citation == ("R. F. Foster, Practical Poker (1905), Law 71. In: Draw Poker: The Laws and the "
+                            "Literature, <http://127.0.0.1:8000/laws/71/>.")
+    assert law.cited_by == [("foster/laws.md", "law-74", "Law 74")]
+    assert law.commentary[:2] == [("foster/disputed-rules.md", "para-38", "Disputed Rules ¶38"),
+                                  ("foster/disputed-rules.md", "para-39", "Disputed Rules ¶39")]
+
+
+def test_a_laws_html_has_its_number_unlinked_and_its_links_as_on_its_page_or_from_a_base(real_edition):
+    law = real_edition.laws[28]
+    assert law.html().startswith('28. The player immediately on the left of the <a class="term" '
+                                 'href="../../glossary/#age" title="The player next the dealer on his left.">age</a>')
+    based = real_edition.laws[11].html(base="../../foster/laws/")
+    assert '<a href="../../foster/laws/#ed-note-1" title=' in based  # the editorial note's letter
+    assert 'href="../../foster/laws/../../glossary/#misdeal"' in based
+
+
+def test_a_paragraph_is_converted_without_its_p_tags_and_a_same_page_link_stays_a_fragment():
+    assert paragraph_html('See [Law 5](#law-5) and [age](../glossary.md#age "x"){ .term }.', "foster/laws.md") == (
+        'See <a href="#law-5">Law 5</a> and <a class="term" href="../../glossary/#age" title="x">age</a>.')
+
+
+def test_the_json_data_reads_the_laws_model(real_edition):
+    doc = data.laws(real_edition)
+    item = doc["laws"][73]
+    law = real_edition.laws[74]
+    assert item == {"number": 74, "section": law.section, "text": law.text, "url": "foster/laws/#law-74",
+                    "short_url": "laws/74/", "citation": law.citation,
+                    "cited_by": [{"page": "foster/laws/", "anchor": "law-71", "label": "Law 71"}]}
