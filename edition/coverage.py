@@ -140,7 +140,7 @@ def check_coverage(pages, claims, claims_file: DataFile,
     (named by reading-text file and line), a register entry that is malformed or matches no
     statement (named by the register's line).
     """
-    if not claims_file.present:
+    if not claims_file.present or not claims_file.parsed:  # a project with no claims ([]): nothing to cover
         return [], []
     raw = register_file.raw
     entries = register_file.data or []

@@ -58,7 +58,7 @@ class EditionErrors(Exception):
 
     def __init__(self, errors: list[EditionError]):
         unique = {str(e): e for e in errors}
-        self.errors = sorted(unique.values(), key=lambda e: (str(e.path), e.line or 0, str(e)))
+        self.errors = sorted(unique.values(), key=lambda e: (str(e.path), e.line or 0))
         super().__init__("\n".join(str(e) for e in self.errors))
 
 

@@ -10,8 +10,8 @@ worker on the union of the plans, reads the texts, then walks the sources in ord
 >>> DataFile("content/none.yml").data is None
 True
 
-Every file a source owns must exist and hold data of its shape (``datafiles``); a file that
-holds an empty list or mapping (``[]``, ``{}``) states that there is nothing, and reads as absent.
+Every file a source owns must exist and hold data of its shape (``datafiles``); a file with
+nothing to hold says so with an empty list or mapping (``[]``, ``{}``).
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ class DataFile:
 
     name: str  # its path in the project, as errors name it: "content/claims.yml"
     raw: str = ""  # "" when the file is absent
-    present: bool = False  # False when it states that there is nothing ([] or {})
+    present: bool = False
     parsed: Any = None
     error: EditionError | None = None  # missing or malformed: the edition reports it before any source builds
 
@@ -56,8 +56,6 @@ def read_data(root: Path, name: str, shape: type | None = None) -> DataFile:
         data = parse(raw, name, shape)
     except EditionError as e:
         return DataFile(name, raw, True, error=e)
-    if data == [] or data == {}:
-        return DataFile(name, raw)
     return DataFile(name, raw, True, data)
 
 

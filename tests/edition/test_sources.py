@@ -68,11 +68,14 @@ def test_an_absent_data_file_is_an_error_naming_it():
         _ = f.data
 
 
-def test_a_data_file_stating_that_it_holds_nothing_reads_as_absent(tmp_path):
+def test_a_data_file_stating_that_it_holds_nothing_reads_as_an_empty_list(tmp_path):
     (tmp_path / "content").mkdir()
     (tmp_path / "content" / "claims.yml").write_text("# none yet\n[]\n")
     f = read_data(tmp_path, "content/claims.yml", list)
-    assert (f.present, f.data, f.error) == (False, None, None)
+    assert (f.present, f.data, f.error) == (True, [], None)
+    (tmp_path / "content" / "claims.yml").write_text("# none yet\n")
+    with pytest.raises(EditionError, match=r"^content/claims.yml:1: the file holds no data"):
+        _ = read_data(tmp_path, "content/claims.yml", list).data
 
 
 def test_a_source_that_needs_the_others_is_not_built_after_an_error(tmp_path, monkeypatch):
