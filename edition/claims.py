@@ -133,6 +133,9 @@ def _placed(item: dict, cid: str, by_uri: dict, stated: tuple[str, int | None]) 
     # beneath it).
     needles = ("{lacuna:", "{figure:") if figure == "{lacuna}" else (figure,)
     hits = page.text.lines_where(lambda line: any(n in line for n in needles) and context in line)
+    if len(hits) > 1:  # a line that is exactly these words is the one meant (a formula set on a line of its own)
+        whole = [h for h in hits if page.text.line(h).strip() == context.strip()]
+        hits = whole if len(whole) == 1 else hits
     if len(hits) != 1:
         problem = "is not on any line" if not hits else f"is on {len(hits)} lines ({', '.join(map(str, hits[:4]))})"
         raise EditionError(data_file, where, f"claim '{cid}': the figure '{figure}' with the words '{context}' "
@@ -186,6 +189,7 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
         computed = judge(figure, claim.form, value, approximate=approximate, bound=bound).verdict
     if computed in ("exact", "fair"):
         claim.verdict = computed
+        claim.reason = str(item.get("model", ""))  # the model a simulated claim stands on
         if ack:
             errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
                                        f"the verdict for '{cid}' no longer matches: the figure now computes as "
@@ -240,11 +244,12 @@ class DrawRow:
 
 
 def draw_list(claims: list[Claim], page_uri: str) -> list[DrawRow]:
-    """One row for each claim of the page, in the order of the text; the holding, discards and
-    target are read from the claim's ``draw(...)`` computation, so the list cannot drift from the
-    claims (a claim computed otherwise gets a row without an example)."""
+    """One row for each chance claimed on the page (its comparisons aside), in the order of the
+    text; the holding, discards and target are read from the claim's ``draw(...)`` computation, so
+    the list cannot drift from the claims (a claim computed otherwise gets a row without an example)."""
     rows = []
-    for c in sorted((c for c in claims if c.page_uri == page_uri), key=lambda c: (c.source_line, c.offset)):
+    for c in sorted((c for c in claims if c.page_uri == page_uri and c.form != "comparison"),
+                    key=lambda c: (c.source_line, c.offset)):
         args = draw_arguments(c.computation)
         if args is None:
             rows.append(DrawRow(c, (), (), ""))

@@ -1,4 +1,4 @@
-"""Nothing passes silently: every statement of odds or chances in the reading texts is a claim.
+"""Nothing passes silently: every checkable statement in the reading texts is a claim.
 
 A regex pass over the reading texts finds each statement of odds or chances the authors print —
 "4¼ to 1", the tables' ditto form "254 " 1", "13 to 10", "1 in 23½", "9 in 47", "990 chances out
@@ -8,6 +8,14 @@ one", "nine in forty-seven", "four times out of five") — and requires each to 
 (content/figures-not-claims.yml: a range of dates or laws, a stake, an illustration the author
 makes up, a count of things that is no chance), with its reason. Anything else stops the build,
 naming the reading-text file and line; so does a register entry that matches no statement.
+
+Besides statements of odds, the pass finds the other statements a reader could check: the result
+of a piece of arithmetic ("52 × 51 × 50 × 49 × 48 = 311,875,200", "⅔ × ⅔ = 4/9"), a count written
+with thousands ("3,744", "2,598,960"), a comparison of how often things happen ("harder",
+"easier", "more likely", "as often", "oftener", "twice as", "times as many"), and a sum of money
+("a bit, 12½ cents", "$15.75"). A comparison of play or judgment that no count decides ("more
+likely to bluff") and a sum that is a price or a convention of the game are registered with the
+kind ``comparison`` or ``money``.
 
 Editorial notes ({note: …}, {lacuna: …}, the note of {sic: … | …}) are the editors' words, not the
 author's, and are not searched; the words of {sic: …} and {supplied: …} are.
@@ -35,6 +43,8 @@ KINDS = {
     "stake": "a stake, a limit, a proportion of ante to limit, a bank's take: a convention of the game",
     "illustration": "odds or chances the author only supposes, or makes up to illustrate an argument",
     "count": "a count of people or occasions (four out of six men, fifteen out of eighteen sittings)",
+    "comparison": "a comparison of play, judgment or habit that no count of cards decides",
+    "money": "a sum of money that is a price, a limit or a convention of the game, not a computed amount",
 }
 
 # A number as printed: 47, 1827, 2,598,960, 4¼, 23½, ½ (never the comma that ends a clause).
@@ -58,14 +68,26 @@ STATEMENTS = (
     ("fraction", re.compile(rf"{_B}{_NUM}\s*/\s*{_NUM}{_E}")),
     # "12 per cent."
     ("per cent", re.compile(rf"{_B}{_ANY}\s*(?:per\s*cent|%)", re.I)),
+    # The result of a piece of arithmetic: "= 311,875,200", "= 4/9", "= 1/23½".
+    ("result", re.compile(rf"=\s*{_NUM}(?:\s*/\s*{_NUM})?{_E}")),
+    # A count written with thousands: "3,744", "2,598,960" (a count of hands, of ways, of chips).
+    ("count", re.compile(rf"{_B}\d{{1,3}}(?:,\d{{3}})+{_E}")),
+    # A comparison of how often, or how hard: "harder to get", "twelve times as often".
+    ("comparison", re.compile(r"\b(?:harder|easier|more (?:likely|difficult|often)|less (?:likely|difficult)|"
+                              r"oftener|as often|twice as|times as (?:many|often|much|great))\b", re.I)),
+    # A sum of money: "$15.75", "12½ cents", "ten-cent", "a dollar".
+    ("money", re.compile(rf"\$\s?\d[\d,.]*\d|{_B}{_ANY}[\s-]+cents?\b", re.I)),
 )
 
 #: Each kind of statement has one of these in it: a cheap test before its pattern is tried.
 _TRIGGERS = {"odds": (" to ", "\"", "″", "\tto", " to\n"), "chance": (" in ", " of "), "fraction": ("/",),
-             "per cent": ("per", "%")}
+             "per cent": ("per", "%"), "result": ("=",), "count": (",",),
+             "comparison": ("harder", "easier", "more ", "less ", "oftener", "as often", "twice as", "times as"),
+             "money": ("$", "cent")}
 
 READS_AS = {"odds": "a statement of odds", "chance": "a statement of chances", "fraction": "a chance written as a "
-            "fraction", "per cent": "a percentage"}
+            "fraction", "per cent": "a percentage", "result": "the result of a piece of arithmetic",
+            "count": "a count", "comparison": "a comparison of how often or how hard", "money": "a sum of money"}
 
 
 @dataclass(frozen=True)
@@ -114,8 +136,12 @@ def statements(line: str) -> list[tuple[int, int, str, str]]:
     ['990 chances out of 97,290', 'once in every 5½', '12 per cent']
     >>> [s[2] for s in statements("it is nearly four to one; nine in forty-seven; three in one hand")]
     ['four to one', 'nine in forty-seven']
-    >>> statements("two-and-six to ten-shilling limit; three in one hand; from 1,000 players")
+    >>> statements("two-and-six to ten-shilling limit; three in one hand; from players")
     []
+    >>> [s[2:] for s in statements("52 × 51 = 2,652; a tiger is harder to get; a bit, 12½ cents; $15.75")]
+    [('= 2,652', 'result'), ('harder', 'comparison'), ('12½ cents', 'money'), ('$15.75', 'money')]
+    >>> [s[2] for s in statements("3,744 full hands, twelve times as often, ten-cent blind, ⅔ × ⅔ = 4/9")]
+    ['3,744', 'times as often', 'ten-cent', '4/9']
     """
     found: list[tuple[int, int, str, str]] = []
     low = line.lower()
@@ -218,7 +244,7 @@ def _registered(item, where: int | None, by_uri: dict, plains: dict[str, list[st
     at = figure_place(lines[hits[0]], figure, context, taken.get(key, []))
     if at < 0 or not any(s.start < at + len(figure) and at < s.end for s in found.get(key, [])):
         raise EditionError(REGISTER_DATA, where, f"the entry for '{figure}' ({page.text.path}:{lineno}) matches no "
-                           "statement of odds or chances that is not already a claim",
+                           "checkable statement that is not already a claim",
                            "remove the entry, or correct its figure and line")
     taken.setdefault(key, []).append((at, at + len(figure)))
     return NotAClaim(uri, lineno, figure, kind, str(item["reason"]))

@@ -13,13 +13,21 @@ two (``judge``) under the edition's one tolerance rule:
     or within 5 per cent of it.
     Anything else disagrees, and needs an acknowledged verdict.
 
+    A COMPARISON ("a tiger is harder to get than a pat flush") is computed as the ratio of the
+    chance (or count) the author says is the greater to the one he says is the less; it is EXACT
+    when that ratio is above 1, and disagrees otherwise (the two are equal, or the other way round).
+
 Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
 ``table("two-pairs", "Fives up")``, ``draw("Js Jh 7d 4c 2s", "7d 4c 2s", "Two pairs")``,
 ``comb(13, 5) * 4``; the result is a Fraction (a chance) or an integer (a count). The functions
 (``FUNCTIONS``): ``pat``, ``pat_count``, ``pat_at_least`` (a class or better),
 ``pat_as_good_as`` (a hand or better), ``beaten_by_one`` (one other hand beats this one),
 ``table``, ``draw`` (its target may be "as good as: <five cards>"), ``bobtails`` (pat
-bobtails that are not openers), ``comb``, ``Fraction``.
+bobtails that are not openers), ``four_straights`` (pat hands holding four cards of a straight
+of one kind, under a stated reading), ``comb``, ``Fraction``; and the seeded simulations of
+``engine.simulations`` for claims that need a model of several players: ``duel`` (two players
+drawing against each other), ``duel_both_improved``, ``someone_holds`` (one of several hands
+from one pack), ``field_beats`` (one of several players, drawing, beats a hand).
 """
 from __future__ import annotations
 
@@ -31,9 +39,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from . import ranking
+from . import ranking, simulations
 from .cards import parse_card, rank_word
-from .deal import bobtails_dealt, hands_at_least, hands_beating, pat_counts
+from .deal import bobtails_dealt, four_card_straights_dealt, hands_at_least, hands_beating, pat_counts
 from .draws import draw
 from .idiom import FROM_VULGAR, Odds, mixed, parse_number
 from .rules import hand_class, rule_set
@@ -179,10 +187,37 @@ def target_words(target: str, kept=()) -> str:
     return cls_words(target)
 
 
+def _duel(first: str, second: str, trials: int, seed: int) -> Fraction:
+    """How often the first of two players drawing three cards each has the better hand (a seeded
+    simulation, :func:`engine.simulations.duel`)."""
+    return simulations.duel(first, second, trials, seed).share
+
+
+def _duel_both_improved(first: str, second: str, trials: int, seed: int) -> Fraction:
+    """How many times as often the first beats the second as the second the first, in the deals
+    in which both improve (:func:`engine.simulations.duel` with ``both_improve``)."""
+    share = simulations.duel(first, second, trials, seed, both_improve=True).share
+    return share / (1 - share)
+
+
+def _someone_holds(players: int, at_least: str, trials: int, seed: int) -> Fraction:
+    """How often one of ``players`` hands from one pack is as good as ``at_least`` (a seeded
+    simulation, :func:`engine.simulations.someone_holds`)."""
+    return simulations.someone_holds(players, at_least, trials, seed).share
+
+
+def _field_beats(you: str, others: str, trials: int, seed: int) -> Fraction:
+    """How often one or more of the other players, drawing to what they keep, beat your five
+    cards (a seeded simulation, :func:`engine.simulations.field_beats`)."""
+    return simulations.field_beats(you, others, trials, seed).share
+
+
 FUNCTIONS = {
     "pat": _pat, "pat_count": _pat_count, "pat_at_least": _pat_at_least, "pat_as_good_as": _pat_as_good_as,
     "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw, "odds": _odds,
     "bobtails": _bobtails, "comb": math.comb, "Fraction": Fraction,
+    "four_straights": four_card_straights_dealt, "duel": _duel, "duel_both_improved": _duel_both_improved,
+    "someone_holds": _someone_holds, "field_beats": _field_beats,
 }
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
            ast.Pow: operator.pow}
@@ -255,6 +290,8 @@ def printed_value(printed: str, form: str) -> Fraction:
     >>> printed_value("990 chances out of 97,290", "chance"), printed_value("12 per cent", "number")
     (Fraction(11, 1081), Fraction(12, 1))
     """
+    if form == "comparison":
+        return Fraction(1)  # the words state only which is greater: the ratio must exceed 1
     t = _normalise(printed)
     if form == "odds":
         m = re.fullmatch(r"(.+?) to (.+)", t)
@@ -327,7 +364,12 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     ('fair', 'disagrees')
     >>> judge("three to one", "odds", pair, bound="more").verdict
     'disagrees'
+    >>> judge("harder", "comparison", Fraction(5108, 4080)).verdict, judge("easier", "comparison", 1).verdict
+    ('exact', 'disagrees')
     """
+    if form == "comparison":
+        e = Fraction(value)
+        return Judgement("exact" if e > 1 else "disagrees", Fraction(1), e, describe(value, form))
     p = printed_value(printed, form)
     e = exact_value(value, form)
     unit = precision(printed)
@@ -360,6 +402,9 @@ def describe(value: Fraction | int, form: str) -> str:
     ('152½', '0.3333 (1/3)', '3,744')
     """
     v = Fraction(value)
+    if form == "comparison":
+        return (f"the greater, as the author has it, is {float(v):,.2f} times the less "
+                f"({v.numerator:,} to {v.denominator:,})")
     if form in ("count", "number"):
         if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
             return mixed(v)

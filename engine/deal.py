@@ -22,7 +22,7 @@ from .cards import DECK, PACK_WITH_JOKER, Card
 from .combinatorics import Shape, shape_counts, value_counts, values_of_shapes
 from .errors import HandError
 from .ranking import WEIGHT, HandLike, HandValue, Rules, as_cards, as_rule_set, classify_shape, evaluate, shapes5, table
-from .rules import FOSTER, HandClass, RuleSet, four_card_straight
+from .rules import FOSTER, HandClass, RuleSet, four_card_straight, straight_top
 
 #: The class codes of ``classify_all``: byte ``i`` stands for ``CLASSES[i]``.
 CLASSES: tuple[HandClass, ...] = tuple(HandClass)
@@ -188,6 +188,29 @@ def bobtails_dealt(straights: BobtailStraights = "any") -> int:
             # The pair in 6 ways, the three others in 4**3; four of one suit: the three others
             # and one of the pair, in one of the pair's two suits: 6 x 2.
             count += 6 * 4 ** 3 if straight else 6 * 2
+    return count
+
+
+@cache
+def four_card_straights_dealt(kind: str, pairs: bool = True, flushes: bool = True) -> int:
+    """The pat hands holding four cards of a straight of one kind (``open-end``, ``one-end`` or
+    ``inside``: :func:`engine.rules.four_card_straight`, the best kind the ranks hold) and not a
+    straight already made; ``pairs=False`` leaves out the hands in which the fifth card pairs one
+    of the four, ``flushes=False`` those of one suit. Each reading of Foster's "holding an
+    open-end straight pat" (000:1963) is one call. Counted by shape.
+
+    >>> four_card_straights_dealt("open-end"), four_card_straights_dealt("inside"), four_card_straights_dealt("one-end")
+    (78336, 246784, 19456)
+    >>> four_card_straights_dealt("open-end", pairs=False, flushes=False)
+    64260
+    """
+    count = 0
+    for _key, pattern, ranks in shapes5():
+        if pattern == (1, 1, 1, 1, 1):
+            if straight_top(ranks) is None and four_card_straight(ranks) == kind:
+                count += 4 ** 5 - (0 if flushes else 4)
+        elif pattern == (2, 1, 1, 1) and pairs and four_card_straight(ranks) == kind:
+            count += 6 * 4 ** 3
     return count
 
 

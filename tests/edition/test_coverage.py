@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -80,13 +81,14 @@ def test_a_register_entry_for_a_figure_that_is_a_claim_is_an_error(odds):
     content(odds, INSIDE + OPEN, PLAYERS + twice)
     [err] = errors(odds)
     assert err.startswith("content/figures-not-claims.yml:6: the entry for '5 to 1' "
-                          "(content/texts/fixture/01-odds.md:8) matches no statement of odds or chances that is not "
+                          "(content/texts/fixture/01-odds.md:8) matches no checkable statement that is not "
                           "already a claim. What to do: remove the entry")
 
 
 def test_a_register_entry_needs_a_known_kind_and_a_reason(odds):
     content(odds, INSIDE + OPEN, PLAYERS.replace("kind: range", "kind: rhetoric"))
-    assert "the kind 'rhetoric' of 'two to seven' is not one of range, wager, stake, illustration, count" \
+    assert "the kind 'rhetoric' of 'two to seven' is not one of range, wager, stake, illustration, count, " \
+        "comparison, money" \
         in errors(odds)[0]
     content(odds, INSIDE + OPEN, PLAYERS.replace("  reason: The number of players.\n", ""))
     assert "content/figures-not-claims.yml:1: a register entry needs page, line, figure, kind and reason" \
@@ -100,9 +102,9 @@ def test_an_edition_without_claims_is_not_checked(odds):
 def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     ed = real_edition
     assert Counter(c.verdict for c in ed.claims) == {
-        "exact": 202, "fair": 115, "author-error": 52, "unchecked": 18, "missing": 12, "misprint": 2}
+        "exact": 233, "fair": 122, "author-error": 65, "unchecked": 5, "missing": 12, "misprint": 2}
     assert Counter(n.kind for n in ed.not_claims) == {
-        "range": 11, "illustration": 7, "wager": 5, "stake": 3, "count": 3}
+        "range": 11, "illustration": 9, "wager": 5, "stake": 4, "count": 4, "comparison": 16, "money": 9}
     by_id = {c.id: c for c in ed.claims}
     assert by_id["foster-betting-yarborough"].verdict == "fair"             # 1827.04 to 1
     assert by_id["foster-odds-white-bean"].verdict == "exact"               # 100 black, 10 white
@@ -115,3 +117,58 @@ def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     # the blaze as the proper-rank passage reads it: any five court cards, 768 (000:698)
     assert by_id["foster-table-proper-rank-full-hand"].verdict == "author-error"  # 3,600 fulls, 720.93 to 1
     assert "3,383.06 to 1" in by_id["foster-hands-blaze"].reason and "864" in by_id["foster-hands-blaze"].reason
+    # comparisons, arithmetic and money (issue 16, item 1)
+    assert by_id["foster-hands-tiger-harder-than-flush"].verdict == "exact"          # 5,108 flushes, 4,080 tigers
+    assert by_id["foster-drawing-third-card-easier-than-ace"].verdict == "author-error"  # 2,025/16,215 = 135/1,081
+    assert by_id["foster-calc-work-pack-product"].verdict == "exact"                 # 52 × 51 × 50 × 49 × 48
+    assert by_id["foster-historical-blind-cost"].verdict == "exact"                  # a quarter doubled six times
+    # models of several players, and the counts of four-card straights (issue 16, items 2h and 2i)
+    assert by_id["foster-opening-openers-seven"].verdict == "fair"                   # 0.814 ± 0.008, seeded
+    assert "10,000 times (seed 1905)" in by_id["foster-opening-openers-seven"].reason
+    assert by_id["foster-odds-open-straight-dealt-count"].verdict == "author-error"  # 78,336, not 103,808
+    assert by_id["foster-odds-open-straight-dealt-odds"].verdict == "author-error"   # his count, rightly worked
+    assert sum(c.verdict == "unchecked" for c in ed.claims) <= 5
+
+
+# The guard beyond odds: arithmetic, counts, comparisons, money (issue 16).
+SUMS_WITNESS = "A tiger is harder to get than a flush, and 12 × 6 = 72; the ante, a bit, 12½ cents.\n"
+SUMS_TEXT = "---\ntitle: Sums\nwitness: \"901\"\nlines: 1-1\n---\n" + SUMS_WITNESS
+HARDER = ('- id: harder\n  page: fixture/sums\n  line: "A tiger is harder to get than a flush"\n  figure: harder\n'
+          '  form: comparison\n  compute: pat_count("Flush") / pat_count("Tiger", "tiger")\n')
+PRODUCT = ('- id: product\n  page: fixture/sums\n  line: "12 × 6 = 72"\n  figure: "72"\n  form: count\n'
+           '  compute: 12 * comb(4, 2)\n')
+BIT = ('- page: fixture/sums\n  line: "a bit, 12½ cents"\n  figure: "12½ cents"\n  kind: money\n'
+       '  reason: The value of a bit.\n')
+
+
+@pytest.fixture
+def sums(project):
+    project.witness("901", "fixture", SUMS_WITNESS)
+    project.text("fixture", "01-sums.md", SUMS_TEXT)
+    return project
+
+
+def test_comparisons_arithmetic_and_money_are_checkable_statements(sums):
+    content(sums, "", "")
+    found = sorted(e.split(". What")[0].split(": ", 1)[1] for e in errors(sums))
+    assert found == ["'12½ cents' reads as a sum of money, but is neither a claim nor registered as not one",
+                     "'= 72' reads as the result of a piece of arithmetic, but is neither a claim nor registered as "
+                     "not one",
+                     "'harder' reads as a comparison of how often or how hard, but is neither a claim nor registered "
+                     "as not one"]
+
+
+def test_a_comparison_claim_is_exact_when_the_greater_is_greater(sums):
+    content(sums, HARDER + PRODUCT, BIT)
+    ed = load_edition(sums.path)
+    by_id = {c.id: c for c in ed.claims}
+    assert by_id["harder"].verdict == "exact" and by_id["harder"].value == Fraction(5108, 4080)
+    assert by_id["product"].verdict == "exact"
+    assert [(n.figure, n.kind) for n in ed.not_claims] == [("12½ cents", "money")]
+
+
+def test_a_comparison_the_count_contradicts_needs_a_verdict(sums):
+    content(sums, HARDER.replace('pat_count("Flush") / pat_count("Tiger", "tiger")',
+                                 'pat_count("Tiger", "tiger") / pat_count("Flush")') + PRODUCT, BIT)
+    [err] = errors(sums)
+    assert "the printed figure 'harder' (claim 'harder'" in err and "is 0.80 times the less" in err

@@ -20,18 +20,22 @@ def calc(project):
     return project
 
 
-# The fixture's statements of odds, and words of their lines: each test claims some of them, and
-# registers the rest as not claims, since every figure of odds must be one or the other.
-FIGURES = {"693 to 1": "| Full hand", "47 to 1": "The odds are"}
+# The fixtures' checkable statements (odds, counts, the results of arithmetic), and words of their
+# lines: each test claims some of them, and registers the rest as not claims, since every checkable
+# statement must be one or the other.
+FIGURES = {"calc": {"693 to 1": "| Full hand", "47 to 1": "The odds are", "3,744": "| Full hand",
+                    "5,108": "| Flush"},
+           "pool": {"= 4": "| C's Nines"}}
 
 
 def claims(project, body: str, verdicts: str = "{}") -> None:
     (project.path / "content" / "claims.yml").write_text(body)
     (project.path / "content" / "verdicts.yml").write_text(verdicts)
     (project.path / "content" / "figures-not-claims.yml").write_text("".join(
-        f'- page: fixture/calc\n  line: "{words}"\n  figure: "{figure}"\n  kind: illustration\n'
-        f'  reason: Not under test here.\n' for figure, words in FIGURES.items() if f'figure: "{figure}"' not in body
-        and (project.path / "content" / "texts" / "fixture" / "01-calc.md").exists()) or "[]\n")
+        f'- page: fixture/{page}\n  line: "{words}"\n  figure: "{figure}"\n  kind: illustration\n'
+        f'  reason: Not under test here.\n' for page, figures in FIGURES.items() for figure, words in figures.items()
+        if f'figure: "{figure}"' not in body and f"figure: '{figure}'" not in body
+        and (project.path / "content" / "texts" / "fixture" / f"01-{page}.md").exists()) or "[]\n")
 
 
 FULL = ('- id: full\n  page: fixture/calc\n  line: "| Full hand"\n  figure: "693 to 1"\n  form: odds\n'
@@ -155,8 +159,10 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     ed = real_edition
     page = "foster/drawing-to-improve.md"
     rows = draw_list(ed.claims, page)
-    assert sorted(r.claim.id for r in rows) == sorted(c.id for c in ed.claims if c.page_uri == page)
-    # every figure of a draw has an example hand; the three unchecked maxims (no draw stated) have none
+    # one row a chance; the page's comparisons ("more likely", "easier") are claims but not draws
+    assert sorted(r.claim.id for r in rows) == sorted(c.id for c in ed.claims if c.page_uri == page
+                                                      and c.form != "comparison")
+    # every figure of a draw has an example hand; the figures of several players (no draw stated) have none
     assert len(rows) == 41
     assert [r.claim.id for r in rows if not r.cards] == [
         "foster-drawing-eights-one-opponent", "foster-drawing-eights-six-opponents", "foster-drawing-threes-not-beaten"]

@@ -112,3 +112,18 @@ def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(
     assert "[3,008 to 1](foster/poker-hands.md#claim-foster-hands-blaze) ✗ the author's error" in blaze
     with_examples = [e.slug for e in edition.glossary if e.example]
     assert len(with_examples) == 12
+
+
+def test_an_entry_merging_different_senses_says_how_they_differ(real_edition):
+    by_slug = {e.slug: e for e in real_edition.glossary}
+    for slug, words in {"ante": "which is what Foster calls the blind", "pot": "for Keller the pot is simply the pool",
+                        "make-good": "Keller's is any player's depositing", "widow": "for Keller",
+                        "pat-hand": "which is what Foster calls standing pat"}.items():
+        assert len(by_slug[slug].definitions) > 1 and words in by_slug[slug].note, slug
+
+
+def test_entries_defining_the_same_thing_under_each_authoritys_headword_refer_to_each_other(real_edition):
+    by_slug = {e.slug: e for e in real_edition.glossary}
+    for a, b in [("splitting", "spilling"), ("sight", "show")]:
+        assert b in by_slug[a].see_also and a in by_slug[b].see_also
+        assert {d.work for d in by_slug[a].definitions} != {d.work for d in by_slug[b].definitions}

@@ -14,6 +14,7 @@ from engine.deal import (
     chance_any_of,
     classify_all,
     count_codes,
+    four_card_straights_dealt,
     hands_at_least,
     hands_beating,
     no_pair_by_high_card,
@@ -211,9 +212,9 @@ def test_bobtails_dealt_agree_with_examining_every_hand():
 
 
 @pytest.mark.slow
-def test_the_four_card_straights_dealt_pat_that_the_unchecked_reasons_cite():
-    # content/claims.yml: foster-odds-open-straight-dealt-count and -interior- give these counts
-    # as the readings that do not reach Foster's 103,808 and 395,264.
+def test_the_four_card_straights_dealt_pat_counted_hand_by_hand():
+    # content/verdicts.yml: foster-odds-open-straight-dealt-count and -interior- give these counts
+    # as the readings that do not reach Foster's 103,808 and 395,264; engine.deal counts them by shape.
     from engine.cards import DECK
     from engine.rules import four_card_straight
     counts = {"open-end": 0, "inside": 0, "one-end": 0}
@@ -224,3 +225,4 @@ def test_the_four_card_straights_dealt_pat_that_the_unchecked_reasons_cite():
         if kind and not made:
             counts[kind] += 1
     assert counts == {"open-end": 78_336, "inside": 246_784, "one-end": 19_456}
+    assert counts == {k: four_card_straights_dealt(k) for k in counts}

@@ -1,0 +1,175 @@
+"""Seeded simulations for the claims that need a model of several players (issue 16, item 2h).
+
+Some of the books' figures are about several hands dealt from one pack, or two players drawing
+against each other: "with seven playing, openers should be held about four times in five deals",
+"if you draw to deuces and he to tens, he will have the best hand after the draw four times out
+of five". The hands are not independent (they come from one pack), and the engine does not count
+such events exactly; these functions play them out ``trials`` times with CPython's seeded
+generator, so that a seed gives the same counts on every machine (``random.Random.sample`` has
+been stable since Python 3.2), and a claim's computation names its seed and trials, the model it
+stands on, and can be re-run by anyone. Each returns a :class:`Simulated` count with its spread.
+
+>>> s = duel("Ts Th", "2s 2h", trials=2000, seed=16)
+>>> s.trials, 0.7 < float(s.share) < 0.9
+(2000, True)
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+from .cards import DECK, parse_cards
+from .errors import HandError
+from .ranking import as_cards, evaluator
+
+
+@dataclass(frozen=True)
+class Simulated:
+    """How often an event came in ``trials`` seeded deals (a tie counts half, where there are
+    ties), and the 95 per cent spread of that share as an estimate of the chance."""
+
+    hits: Fraction
+    trials: int
+    seed: int
+
+    @property
+    def share(self) -> Fraction:
+        return self.hits / self.trials
+
+    @property
+    def spread(self) -> float:
+        """Half the width of the 95 per cent interval (1.96 standard errors).
+
+        >>> round(Simulated(Fraction(5000), 10_000, 0).spread, 4)
+        0.0098
+        """
+        p = float(self.share)
+        return 1.96 * math.sqrt(p * (1 - p) / self.trials)
+
+
+@cache
+def duel(first: str, second: str, trials: int, seed: int, drawn: int = 3,
+         both_improve: bool = False) -> Simulated:
+    """Two players each keep ``first`` and ``second`` (a pair, say) and draw ``drawn`` cards
+    each from the rest of one shuffled pack, the first player first; how often the first has the
+    better hand (a tie counts half). With ``both_improve``, only the deals in which both hands
+    improved on what they kept count (``trials`` of them are played).
+
+    >>> duel("Js Jh", "Js Jd", 10, 1)
+    Traceback (most recent call last):
+    ...
+    engine.errors.HandError: the jack of spades (Js) is held by both players
+    """
+    a, b = parse_cards(first), parse_cards(second)
+    for c in a:
+        if c in b:
+            raise HandError(f"the {c.words()} ({c.code}) is held by both players")
+    if len(a) + drawn != 5 or len(b) + drawn != 5:
+        raise HandError(f"{first!r} and {second!r} with {drawn} cards drawn do not make five each")
+    order = evaluator()
+    ka, kb = [c.index for c in a], [c.index for c in b]
+    rest = [c.index for c in DECK if c not in a and c not in b]
+    base_a, base_b = _kept_class(a), _kept_class(b)
+    rng = random.Random(seed)
+    hits, played = Fraction(0), 0
+    while played < trials:
+        cards = rng.sample(rest, 2 * drawn)
+        va, vb = order(ka + cards[:drawn]), order(kb + cards[drawn:])
+        if both_improve and not (_improved(ka + cards[:drawn], base_a) and _improved(kb + cards[drawn:], base_b)):
+            continue
+        played += 1
+        hits += 1 if va > vb else Fraction(1, 2) if va == vb else 0
+    return Simulated(hits, trials, seed)
+
+
+def _kept_class(kept) -> int:
+    """The number of cards of the kept hand's most numerous rank (2 for a pair)."""
+    ranks = [c.rank for c in kept]
+    return max(ranks.count(r) for r in ranks)
+
+
+def _improved(indices, kept_most: int) -> bool:
+    """Whether five cards (by index) hold more than a pair's worth: two pairs, or more of a rank."""
+    ranks = [DECK[i].rank for i in indices]
+    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
+    return counts[0] > kept_most or (counts[0] == 2 and counts[1] == 2)
+
+
+def someone_holds(players: int, at_least: str, trials: int, seed: int) -> Simulated:
+    """Deal ``players`` hands of five from one shuffled pack, ``trials`` times; how often one of
+    them or more is as good as ``at_least`` (``"Jh Jd 4c 3s 2d"``: jacks or better). The deals of
+    one seed are shared by every number of players up to seven: the first ``players`` hands of
+    each deal of seven (which are ``players`` hands dealt from one pack) are looked at.
+
+    >>> s = someone_holds(2, "Jh Jd 4c 3s 2d", trials=1000, seed=3)
+    >>> 0.3 < float(s.share) < 0.45
+    True
+    >>> someone_holds(5, "Jh Jd 4c 3s 2d", 1000, 3).hits <= someone_holds(6, "Jh Jd 4c 3s 2d", 1000, 3).hits
+    True
+    """
+    if not 1 <= players <= _MOST:
+        raise HandError(f"{players} players: one pack deals from one to {_MOST} hands here")
+    first = _first_holder(at_least, trials, seed)
+    return Simulated(Fraction(sum(n for i, n in enumerate(first) if i < players)), trials, seed)
+
+
+_MOST = 7
+
+
+@cache
+def _first_holder(at_least: str, trials: int, seed: int) -> tuple[int, ...]:
+    """For deals of seven hands: how many deals had their first hand as good as ``at_least`` in
+    place 0, 1, … 6 (and, last, how many had none)."""
+    order = evaluator()
+    bar = order([c.index for c in as_cards(at_least)])
+    pack = [c.index for c in DECK]
+    rng = random.Random(seed)
+    first = [0] * (_MOST + 1)
+    for _ in range(trials):
+        cards = rng.sample(pack, 5 * _MOST)
+        first[next((i for i in range(_MOST) if order(cards[5 * i:5 * i + 5]) >= bar), _MOST)] += 1
+    return tuple(first)
+
+
+@cache
+def field_beats(you: str, others: str, trials: int, seed: int) -> Simulated:
+    """Your five cards (``you``) stand; the other players keep the cards given for each in
+    ``others`` (separated by ``|``; an empty place is a player dealt five fresh cards) and draw
+    the rest of their five from one shuffled pack, in turn; how often one of them or more ends
+    with a hand better than yours.
+
+    >>> s = field_beats("8s 8h Ad Kc Qh", "", trials=2000, seed=5)   # one other hand, dealt pat
+    >>> 0.2 < float(s.share) < 0.32
+    True
+    >>> field_beats("8s 8h Ad Kc Qh", "8s", trials=10, seed=5)
+    Traceback (most recent call last):
+    ...
+    engine.errors.HandError: the eight of spades (8s) is held twice
+    """
+    mine = as_cards(you)
+    kept = [parse_cards(part) if part.strip() else () for part in others.split("|")]
+    seen = set(mine)
+    for hand in kept:
+        for c in hand:
+            if c in seen:
+                raise HandError(f"the {c.words()} ({c.code}) is held twice")
+            seen.add(c)
+    order = evaluator()
+    bar = order([c.index for c in mine])
+    rest = [c.index for c in DECK if c not in seen]
+    keep = [[c.index for c in hand] for hand in kept]
+    need = [5 - len(k) for k in keep]
+    rng = random.Random(seed)
+    hits = 0
+    for _ in range(trials):
+        cards = rng.sample(rest, sum(need))
+        at = 0
+        for k, n in zip(keep, need, strict=True):
+            if order(k + cards[at:at + n]) > bar:
+                hits += 1
+                break
+            at += n
+    return Simulated(Fraction(hits), trials, seed)

@@ -1,0 +1,66 @@
+"""The seeded simulations the claims of several players stand on (engine/simulations.py), the
+counts of four-card straights under each reading, and comparisons (issue 16)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from engine.claims import compute, judge
+from engine.deal import four_card_straights_dealt
+from engine.errors import HandError
+from engine.simulations import duel, field_beats, someone_holds
+
+JACKS = "Jh Jd 4c 3s 2d"
+
+
+def test_a_seed_gives_the_same_counts_the_claims_cite():
+    # content/claims.yml cites these counts in its models; a change of generator or evaluator shows here
+    assert someone_holds(7, JACKS, 10_000, 1905).hits == 8_144
+    assert someone_holds(6, JACKS, 10_000, 1905).hits == 7_624
+    assert someone_holds(5, JACKS, 10_000, 1905).hits == 6_921
+    assert duel("Ts Th", "2s 2h", 10_000, 1905).share == Fraction(1_921, 2_500)
+    assert duel("As Ah", "8s 8h", 10_000, 1905).share == Fraction(77, 100)
+    assert duel("As Ah", "Ts Td", 4_000, 1905, both_improve=True).share == Fraction(2_919, 4_000)
+    assert field_beats("Ts Td 3c 3d Jc", "Ah 9h 6h 2h | Ks Kc | 8c 7d 6s 5c", 10_000, 1905).hits == 5_751
+    assert field_beats("8s 8h Ad Kc Qh", "| | | | |", 10_000, 1905).share == Fraction(8_368, 10_000)
+
+
+def test_the_deals_of_fewer_players_are_the_first_hands_of_the_deals_of_seven():
+    counts = [someone_holds(n, JACKS, 2_000, 7).hits for n in range(1, 8)]
+    assert counts == sorted(counts) and counts[0] < counts[-1]
+    with pytest.raises(HandError, match="from one to 7 hands"):
+        someone_holds(8, JACKS, 10, 1)
+
+
+def test_one_hand_against_another_agrees_with_the_exact_count():
+    # one other hand beats eights with ace, king, queen 395,902 times in 1,533,939 (0.258)
+    s = field_beats("8s 8h Ad Kc Qh", "", 10_000, 1905)
+    assert abs(float(s.share) - 395_902 / 1_533_939) < s.spread
+
+
+def test_a_card_held_twice_is_refused():
+    with pytest.raises(HandError, match="held by both players"):
+        duel("As Ah", "As Ad", 10, 1)
+    with pytest.raises(HandError, match="held twice"):
+        field_beats("8s 8h Ad Kc Qh", "Ks | Ks", 10, 1)
+
+
+def test_four_card_straights_dealt_under_each_reading():
+    assert four_card_straights_dealt("open-end") == 78_336          # pairs and flushes included
+    assert four_card_straights_dealt("open-end", pairs=False) == 64_512
+    assert four_card_straights_dealt("open-end", pairs=False, flushes=False) == 64_260
+    assert four_card_straights_dealt("inside") + four_card_straights_dealt("one-end") == 266_240
+    # no reading reaches Foster's 103,808 and 395,264 (000:1963-1967)
+    readings = [four_card_straights_dealt(k, p, f) for k in ("open-end", "inside", "one-end")
+                for p in (True, False) for f in (True, False)]
+    assert 103_808 not in readings and 395_264 not in readings
+
+
+def test_a_comparison_is_exact_only_when_the_greater_is_greater():
+    assert judge("harder", "comparison", compute('pat_count("Flush") / pat_count("Tiger", "foster-proper")')).verdict \
+        == "exact"
+    # a third card to a pair drawing three is exactly as likely as a second ace drawing two
+    same = compute("Fraction(comb(47, 3) - comb(45, 3), comb(47, 3)) "
+                   "/ Fraction(comb(47, 2) - comb(44, 2), comb(47, 2))")
+    assert same == 1 and judge("easier", "comparison", same).verdict == "disagrees"
