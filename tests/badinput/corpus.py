@@ -18,7 +18,9 @@ A case (YAML) changes one file of a copy of the project, or runs the command lin
     argv: [experiment, --seed, "1", --trials, "0"]
     messages: ["python -m engine experiment: error: ..."]   # stderr, exit status 2
 
-Run as a script it prints each case's outcome (``--summary``: only the counts of cases that gave a
+After an edit of the content moves the lines a case names, ``--update CASE ...`` rewrites its
+messages (read the diff). Run as a script it prints each case's outcome (``--summary``: only the
+counts of cases that gave a
 traceback or were accepted), so that the corpus can be run against any version of the code:
 ``python tests/badinput/corpus.py --project OTHER_CHECKOUT --summary``.
 """
@@ -161,9 +163,25 @@ def run(path: Path, project: Path = ROOT) -> Outcome:
     return run_cli([str(a) for a in case["argv"]]) if "argv" in case else run_content(case, project)
 
 
+def update(names: list[str]) -> None:
+    """Rewrite the messages of the cases named (after an edit of the content moved their lines)."""
+    for path in cases():
+        if path.stem in names:
+            case, outcome = read_case(path), run(path)
+            if outcome.kind == "refused":
+                case["messages"] = outcome.lines
+                first = path.read_text(encoding="utf-8").splitlines()[0]
+                path.write_text(first + "\n" + yaml.safe_dump(case, sort_keys=False, allow_unicode=True, width=1000),
+                                encoding="utf-8")
+            print(f"{path.name}: {outcome.kind}", *outcome.lines, sep="\n    ")
+
+
 def main(argv: list[str]) -> int:
     project = Path(argv[argv.index("--project") + 1]) if "--project" in argv else ROOT
     sys.path.insert(0, str(project))  # the code of the project under test
+    if "--update" in argv:
+        update([Path(a).stem for a in argv[argv.index("--update") + 1:]])
+        return 0
     counts: dict[str, int] = {}
     for path in cases():
         outcome = run(path, project)
