@@ -5,14 +5,16 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 """
 from __future__ import annotations
 
+import posixpath
+
 from .claims import LABEL, SYMBOL
 from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
-from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
+from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
 from .law_pages import law_pages
-from .markup import rel_link
+from .markup import page_url, rel_link
 from .templating import render
 from .typography import curl
 from .witnesses import Witness
@@ -22,15 +24,47 @@ def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
 
 
+def witness_folder(page_uri: str) -> str:
+    """The published folder of the witness pages, relative to a page's published address: raw
+    HTML (the editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
+
+    >>> witness_folder("foster/laws.md")
+    '../../witnesses/'
+    """
+    return posixpath.relpath("witnesses", page_url(page_uri).rstrip("/") or ".") + "/"
+
+
+# The editorial marks a rendered text can carry, each known by its class (edition/markup.py,
+# edition/claims.py), in the order the key under the title names them.
+MARK_CLASSES = {"supplied": 'class="ed-supplied"', "lacuna": 'class="ed-lacuna"', "sic": 'class="ed-sic"',
+                "note": 'class="ed-note-ref"', "claim": 'class="claim '}
+
+
+def marks_on(markdown: str) -> list[str]:
+    """The kinds of editorial mark a rendered text carries (keys of MARK_CLASSES), for its key."""
+    return [kind for kind, cls in MARK_CLASSES.items() if cls in markdown]
+
+
+def work_citation(work: Work) -> str:
+    """The work as a printed sheet names it: "R. F. Foster, Practical Poker (1905)"."""
+    return f"{work.author}, {work.title}" + (f" ({work.year})" if work.year else "")
+
+
 def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) -> str:
     """The complete Markdown of a reading-text page (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED) and its apparatus."""
     t = page.text
-    return render("reading.md.j2", title=t.title, work=work.slug,
+    body = page.rendered.markdown.strip("\n")
+    heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
+    return render("reading.md.j2", title=t.title, work=work.slug, work_citation=work_citation(work),
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
-                  body=page.rendered.markdown.strip("\n"), notes=[curl(note) for note in page.rendered.notes],
+                  heading=heading, body=rest.strip("\n"), marks=marks_on(body),
+                  policy_link=rel_link(t.page_uri, "edition/policy.md"),
+                  notes=[{"text": curl(note), "anchor": anchor, "label": label}
+                         for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
+                  witnesses=witness_folder(t.page_uri), witness=t.witness,
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
@@ -113,6 +147,7 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
         out.append(("glossary.md", glossary_markdown(edition)))
     if edition.claims:
         out.append(("figures.md", figures_markdown(edition)))
+        out.append((METHOD_URI, method_markdown(edition)))
     if edition.deals:
         out.append(("deals.md", deals_markdown(edition)))
     if edition.concordance:

@@ -56,13 +56,15 @@ def on_config(config):
         nav.append({"Glossary": "glossary.md"})
     if ed.claims:
         nav.append({"Figures": [{"How good are the old figures?": "figures.md"}]
-                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])})
+                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])
+                    + [{"How the figures are checked": "figures/method.md"}]})
     nav.append({"The edition": [
         {"Editorial policy": "edition/policy.md"},
         {"Citing the edition": "edition/citing.md"},
         {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
-        {"Witnesses": [{f"Witness {wid}": witness_uri(wid)} for wid in ed.witnesses]},
+        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000".
+        {"Witnesses": [{f"{ed.works[w.work].title} ({wid})": witness_uri(wid)} for wid, w in ed.witnesses.items()]},
     ]})
     config["nav"] = nav
     return config
@@ -79,15 +81,16 @@ def on_files(files, config):
 
 def on_page_content(html, page, config, files):
     """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
-    table of contents, which lists the chapter's sections only."""
-    page.toc.items = _without_laws(page.toc.items)
+    table of contents, which lists the chapter's sections only; the glossary's lists its letters
+    (its 140 headwords are reached through the A-Z bar, not a second list in each sidebar)."""
+    page.toc.items = _without_laws(page.toc.items, glossary=page.file.src_uri == "glossary.md")
     return html
 
 
-def _without_laws(items):
-    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id)]
+def _without_laws(items, glossary: bool):
+    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id) and not (glossary and item.level > 2)]
     for item in kept:
-        item.children = _without_laws(item.children)
+        item.children = _without_laws(item.children, glossary)
     return kept
 
 
