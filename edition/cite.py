@@ -12,18 +12,19 @@ import json
 import re
 from pathlib import Path
 
-from .yamltext import safe_load
+from .datafiles import load_file
 
 EDITION_TITLE = "Draw Poker: The Laws and the Literature"
 FORMAT_NAMES = {"plain": "Plain text", "chicago": "Chicago", "mla": "MLA", "bibtex": "BibTeX", "csl-json": "CSL-JSON"}
 
 
 def read_version(root: Path) -> str:
-    """The edition's version (content/edition.yml), or "" when the project has none."""
+    """The edition's version (content/edition.yml), or "" when the project has none; a malformed
+    file is an EditionError naming it (edition.datafiles)."""
     path = Path(root) / "content" / "edition.yml"
     if not path.exists():
         return ""
-    return str((safe_load(path.read_text(encoding="utf-8")) or {}).get("version", ""))
+    return str(load_file(path, "content/edition.yml", dict).get("version", ""))
 
 
 def law_short_path(n: int) -> str:

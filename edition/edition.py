@@ -370,8 +370,13 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Editio
             w.verify()
         except EditionError as e:
             errors.append(e)
+    try:
+        version = read_version(root)
+    except EditionError as e:
+        errors.append(e)
+        version = ""
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
-                      version=read_version(root),
+                      version=version,
                       engine_calls=calls)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not

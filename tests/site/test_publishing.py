@@ -61,3 +61,23 @@ def test_the_citing_page_example_names_the_address_the_site_was_built_for(built_
     from tests.helpers import SITE_URL
     html = (built_site / "edition" / "citing" / "index.html").read_text(encoding="utf-8")
     assert f"Law 19. In: Draw Poker: The Laws and the Literature, version 1.0, &lt;{SITE_URL}laws/19/&gt;." in html
+
+
+@pytest.mark.slow
+def test_a_publication_build_holds_no_loopback_address_anywhere(tmp_path):
+    """Built with SITE_URL=https://edition.example.org/: pages, data, sitemap, search index and the
+    edition's own assets name that address and never this machine (Material's own source maps,
+    *.map, quote a comment about its development server and are left out)."""
+    from tests.helpers import PYTHON
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL="https://edition.example.org/")
+    site = tmp_path / "site"
+    proc = subprocess.run([PYTHON, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)], cwd=ROOT,
+                          env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    loopback = re.compile(r"127\.0\.0\.1|localhost|\[::1\]")
+    found = [str(p.relative_to(site)) for p in site.rglob("*") if p.is_file() and p.suffix != ".map"
+             and p.suffix in (".html", ".json", ".xml", ".js", ".css", ".txt")
+             and loopback.search(p.read_text(encoding="utf-8", errors="replace"))]
+    assert found == []
+    assert "https://edition.example.org/laws/19/" in (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert "version 1.0, <https://edition.example.org/laws/19/>" in (site / "data" / "laws.json").read_text()
