@@ -12,19 +12,18 @@ import json
 import re
 from pathlib import Path
 
-from .datafiles import load_file
+from .datafiles import parse, read_text
 
 EDITION_TITLE = "Draw Poker: The Laws and the Literature"
 FORMAT_NAMES = {"plain": "Plain text", "chicago": "Chicago", "mla": "MLA", "bibtex": "BibTeX", "csl-json": "CSL-JSON"}
 
 
 def read_version(root: Path) -> str:
-    """The edition's version (content/edition.yml), or "" when the project has none; a malformed
-    file is an EditionError naming it (edition.datafiles)."""
+    """The edition's version (content/edition.yml), or "" when the project has none."""
     path = Path(root) / "content" / "edition.yml"
     if not path.exists():
         return ""
-    return str(load_file(path, "content/edition.yml", dict).get("version", ""))
+    return str(parse(read_text(path, "content/edition.yml"), "content/edition.yml", dict).get("version", ""))
 
 
 def law_short_path(n: int) -> str:
