@@ -12,7 +12,6 @@ mismatch stops the build naming the line of content/diagrams.yml.
 """
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from engine.cards import Card, parse_cards
@@ -23,7 +22,7 @@ from engine.rules import hand_class, rule_set
 from .engine_calls import Call, EngineCalls
 from .errors import EditionError, line_of
 from .sources import DataFile, Files, Source
-from .typography import curl
+from .templating import mark
 
 DIAGRAMS_DATA = "content/diagrams.yml"
 FIELDS = ("page", "figure", "class", "cards")
@@ -129,39 +128,18 @@ def _symbols(cards: tuple[Card, ...]) -> str:
 
 
 def _card_html(card: Card, useless: bool) -> str:
-    """One card: its rank and suit symbol (red suits coloured), an asterisk over it if useless.
-
-    The asterisk is text, so the mark does not depend on colour or on the style sheet; screen
-    readers hear the card's name and "useless" instead of the symbols.
-    """
-    suit = card.symbol[-1]
-    rank = card.symbol[:-1]
-    colour = " suit-red" if card.suit in "hd" else ""
-    star = '<span class="ed-star" aria-hidden="true">&#42;</span>' if useless else ""  # &#42;: not Markdown emphasis
-    spoken = card.words() + (", useless" if useless else "")
-    return (f'<span class="ed-card{" ed-card-useless" if useless else ""}">{star}'
-            f'<span aria-hidden="true">{rank}<span class="ed-suit{colour}">{suit}</span></span>'
-            f'<span class="ed-sr-only">{html.escape(spoken)}</span></span>')
+    """One card of an example hand (templates/pages/marks.j2, card): screen readers hear its name
+    and "useless" instead of the symbols."""
+    return mark("card", card.symbol[:-1], card.symbol[-1], card.suit in "hd", useless, card.words())
 
 
 def diagram_html(diagram: Diagram) -> str:
     """The example inside the lost-figure box, visibly the edition's: the cards, the useless
-    ones starred, and what the hand is (inline HTML: the box stands in a paragraph)."""
-    cards = " ".join(_card_html(c, c in diagram.useless) for c in diagram.cards)
-    where = f" (under the rules that play it: {diagram.rules_title})" if diagram.rules_title else ""
-    n = len(diagram.useless)
-    if not n:
-        stars = "; no useless cards"
-    else:
-        stars = "; an asterisk over each useless card, as Foster marks them" if n > 1 else \
-            "; an asterisk over the useless card, as Foster marks it"
-    if diagram.hand_class == "No pair":
-        stars += (" (the edition’s reading: Foster values a hand without a pair by its highest card, "
-                  "so the four below it are the useless ones)")
-    return (f'<span class="ed-diagram"><span class="ed-diagram-label">The edition’s example, not Foster’s '
-            f'(his diagram is lost):</span> <span class="ed-cards">{cards}</span> '
-            f'<span class="ed-diagram-caption">— {html.escape(curl(diagram.described + where))}'
-            f'{stars}.</span></span>')
+    ones starred, and what the hand is (inline HTML: the box stands in a paragraph;
+    templates/pages/marks.j2, example_hand)."""
+    cards = [_card_html(c, c in diagram.useless) for c in diagram.cards]
+    return mark("example_hand", cards, diagram.described, diagram.rules_title, len(diagram.useless),
+                diagram.hand_class == "No pair")
 
 
 def plan(files: Files) -> list[Call]:

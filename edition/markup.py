@@ -16,7 +16,7 @@ from typing import Any
 
 from .errors import EditionError
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
-from .templating import render_block
+from .templating import mark, render_block
 from .typography import curl
 
 
@@ -211,9 +211,9 @@ class Renderer:
         n = self.result.laws[-1][0]
         self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
                                                "\n".join(rendered)))
-        section = " — " + self.section.replace("“", "").replace("”", "") if self.section else ""
-        hashes = "#" * (self.section_level + 1)
-        out = [f"{hashes} Law {n}{section} {{ #law-{n} .law-head }}", "", *rendered, "{: .law }"]
+        # Its heading one level below its section's (no level skipped).
+        out = [mark("law_heading", n, self.section.replace("“", "").replace("”", ""), self.section_level + 1),
+               "", *rendered, "{: .law }"]
         if self.links is not None:
             out += ["", _law_meta(n, self.links)]
         return out
@@ -239,8 +239,7 @@ class Renderer:
                 parts.append(self.law_number(seg.number, parts, lineno, kind))
             elif seg.kind == "page":
                 self.result.pages.append((seg.number, lineno))
-                parts.append(f'<span class="page-mark" id="p-{seg.number}" '
-                             f'title="Page {seg.number} of the printed book">p.&nbsp;{seg.number}</span>')
+                parts.append(mark("page_mark", seg.number))
             elif seg.kind == "supplied":
                 parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
                              + self.note_ref(seg.note))
@@ -254,9 +253,7 @@ class Renderer:
                 parts.append(self.note_ref(seg.note))
             elif seg.kind == "figure":
                 self.result.figures.append((seg.note, lineno))
-                parts.append(f'<span class="ed-figure" role="figure" title="Card diagram lost in the witness">'
-                             f'<span class="ed-figure-label">Figure lost in the witness:</span> '
-                             f'{html.escape(curl(seg.note))}{self.figure_extras(lineno)}</span>')
+                parts.append(mark("lost_figure", curl(seg.note), self.figure_extras(lineno)))
         return "".join(parts)
 
     def text(self, text: str, line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
@@ -348,9 +345,7 @@ class Renderer:
         if self.links is None:
             return ""
         extras = [self.links.diagrams[lineno]] if lineno in self.links.diagrams else []
-        extras += ['<span class="ed-figure-odds"><span class="ed-diagram-label">The odds printed beneath it, lost '
-                   f'with it, supplied by the edition’s computation:</span> {self.links.supply_figure(claim)}</span>'
-                   for claim in self.lost_figures(lineno)]
+        extras += [mark("lost_odds", self.links.supply_figure(claim)) for claim in self.lost_figures(lineno)]
         return "".join(extras)
 
     def link_terms(self, text: str, lineno: int, anchor: str, label: str) -> str:
@@ -374,7 +369,7 @@ class Renderer:
 
 def law_number_html(n: int) -> str:
     """A law's number at the start of its paragraph, a link to the law itself."""
-    return f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>'
+    return mark("law_number", n)
 
 
 def page_url(uri: str) -> str:
@@ -407,8 +402,7 @@ _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\](?!:)")
 
 
 def _footnote_ref(m: re.Match) -> str:
-    label = m[1]
-    return f'<sup class="fn-ref" id="fnref-{label}"><a href="#fn-{label}" title="Footnote {label}">{label}</a></sup>'
+    return mark("footnote_ref", m[1])
 
 
 def _footnote_defs(lines: list[str]) -> list[str]:
@@ -418,7 +412,7 @@ def _footnote_defs(lines: list[str]) -> list[str]:
         m = re.match(r"\s*\[\^([^\]\s]+)\]:\s*(.*)", line)
         if m:
             out += ["", f'<div class="ed-footnote" id="fn-{m[1]}" markdown>', "",
-                    f'<a class="fn-back" href="#fnref-{m[1]}" title="Back to the text">{m[1]}.</a> {m[2]}', "",
+                    f'{mark("footnote_back", m[1])} {m[2]}', "",
                     "</div>"]
         elif out:
             out.insert(len(out) - 2, line)  # a continuation line of the same note
@@ -494,7 +488,7 @@ def _link_page_numbers(line: str, links: Links) -> str:
         if chapter is None:
             return num[0]
         href = rel_link(links.page_uri, chapter.page_uri) + (f"#{chapter.anchor}" if chapter.anchor else "")
-        return f'[{num[0]}]({href} "p. {num[0]}: {chapter.title}, which begins on p. {chapter.first_page}")'
+        return mark("index_page", num[0], href, chapter)
     return line[:m.start()] + re.sub(r"\d+", one, m[0])
 
 

@@ -21,6 +21,7 @@ from engine.cards import format_cards
 from engine.idiom import mixed
 
 from .errors import EditionError
+from .typography import curl
 
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "pages"
@@ -93,7 +94,7 @@ def to_one(odds) -> str:
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one}
+           "to_one": to_one, "curl": curl}
 
 
 @cache
@@ -132,17 +133,46 @@ def render(name: str, /, **data) -> str:
     """
     try:
         return environment().get_template(name).render(**data)
-    except jinja2.TemplateSyntaxError as exc:
-        raise EditionError(_shown(exc.filename or name), exc.lineno, f"template syntax error: {exc.message}",
-                           "fix the tag or expression at that line (see the Jinja2 template documentation)") from None
-    except jinja2.TemplateNotFound as exc:
-        raise EditionError(_shown(TEMPLATES / str(exc.name)), None, "the template is missing",
-                           "restore the file under templates/pages/") from None
-    except jinja2.UndefinedError as exc:
-        path, line = _template_frame(exc)
-        raise EditionError(_shown(path or name), line, f"template error: {exc.message}",
-                           "use only the names the page's code hands this template (listed in the "
-                           "docstring of the function in edition/pages.py that renders it)") from None
+    except jinja2.TemplateError as exc:
+        raise _error(exc, name) from None
+
+
+MARKS = "marks.j2"
+
+
+@cache
+def mark_macros(name: str = MARKS):
+    """The macros of template *name* (templates/pages/marks.j2: the marks inside a text's lines),
+    loaded once."""
+    try:
+        return environment().get_template(name).module
+    except jinja2.TemplateError as exc:
+        raise _error(exc, name) from None
+
+
+def mark(macro: str, /, *args) -> str:
+    """A mark inside a line of text, made by *macro* of templates/pages/marks.j2 from *args*."""
+    try:
+        return str(getattr(mark_macros(), macro)(*args))
+    except jinja2.TemplateError as exc:
+        raise _error(exc, MARKS) from None
+    except AttributeError:
+        raise EditionError(_shown(TEMPLATES / MARKS), None, f"the template has no macro '{macro}'",
+                           "restore the macro (edition/markup.py calls it)") from None
+
+
+def _error(exc: jinja2.TemplateError, name: str) -> EditionError:
+    """A broken template as an EditionError naming its file and line."""
+    if isinstance(exc, jinja2.TemplateSyntaxError):
+        return EditionError(_shown(exc.filename or name), exc.lineno, f"template syntax error: {exc.message}",
+                            "fix the tag or expression at that line (see the Jinja2 template documentation)")
+    if isinstance(exc, jinja2.TemplateNotFound):
+        return EditionError(_shown(TEMPLATES / str(exc.name)), None, "the template is missing",
+                            "restore the file under templates/pages/")
+    path, line = _template_frame(exc)
+    return EditionError(_shown(path or name), line, f"template error: {exc.message}",
+                        "use only the names the page's code hands this template (listed in the "
+                        "docstring of the function in edition/pages.py that renders it)")
 
 
 def _template_frame(exc: BaseException) -> tuple[str | None, int | None]:

@@ -127,3 +127,16 @@ def test_an_unknown_card_stops_the_build_naming_the_line(hands):
                                 "content/texts/fixture/01-hands.md:6 cannot be read (unknown card or word '2x'")
     assert errors[1].startswith("content/diagrams.yml:7: the words 'the example of threes' are on no {figure: …} "
                                 "line of content/texts/fixture/01-hands.md")
+
+
+def test_the_example_hand_says_it_is_the_editions_and_stars_the_useless_cards():
+    from edition.diagrams import Diagram, diagram_html
+    from engine.cards import parse_cards
+    cards = parse_cards("AS AH 7D 4C 2C")
+    html = diagram_html(Diagram("foster/poker-hands.md", 1, cards, "foster", "One pair", "a pair of aces",
+                                tuple(cards[2:])))
+    assert html.startswith('<span class="ed-diagram"><span class="ed-diagram-label">The edition’s example, not '
+                           'Foster’s (his diagram is lost):</span> <span class="ed-cards"><span class="ed-card">')
+    assert html.count('<span class="ed-star" aria-hidden="true">&#42;</span>') == 3
+    assert '<span class="ed-sr-only">seven of diamonds, useless</span>' in html
+    assert html.endswith('— a pair of aces; an asterisk over each useless card, as Foster marks them.</span></span>')

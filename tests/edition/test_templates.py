@@ -297,6 +297,7 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     # Cite box, commentary and "cited by", a paragraph that discusses it, an editors' note, again;
     # and the two pages macros/hooks.py writes after the build.
     law = real_edition.laws[71]
+    templating.mark_macros.cache_clear()  # the marks' macros are loaded once: ask for them again
     render_text(["{law 71} As Law 74 says.", "", "{note: an editors' note}", "", "Foster on the law."], 1, "f.md",
                 Links(law.page_uri, {71: law.page_uri, 74: law.page_uri}, cited_by={71: law.cited_by},
                       citation={71: law.citation}, commentary={71: law.commentary}, discusses={"para-1": [71]}))
@@ -307,3 +308,19 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     assert on_disk - asked == set()
     assert {"figures.md", "deals.md", "glossary.md", "witnesses/000.md", "foster/laws.md",
             "laws/index.md"} <= set(pages)
+
+
+def test_a_mark_inside_a_line_comes_from_its_macro_in_marks_j2():
+    assert templating.mark("page_mark", 124) == ('<span class="page-mark" id="p-124" '
+                                                 'title="Page 124 of the printed book">p.&nbsp;124</span>')
+    assert templating.mark("law_heading", 28, "BLIND AND STRADDLE", 3) == (
+        "### Law 28 — BLIND AND STRADDLE { #law-28 .law-head }")
+    assert templating.mark("law_heading", 1, "", 2) == "## Law 1 { #law-1 .law-head }"
+    assert templating.mark("lost_figure", 'a "flush" & more', "<x>") == (
+        '<span class="ed-figure" role="figure" title="Card diagram lost in the witness"><span class="ed-figure-label">'
+        "Figure lost in the witness:</span> a &quot;flush&quot; &amp; more<x></span>")
+
+
+def test_a_mark_the_template_lacks_stops_with_the_template_named():
+    with pytest.raises(EditionError, match=r"templates/pages/marks.j2: the template has no macro 'no_such_mark'"):
+        templating.mark("no_such_mark", 1)
