@@ -22,15 +22,35 @@ def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
 
 
+# The editorial marks a rendered text can carry, each known by its class (edition/markup.py,
+# edition/claims.py), in the order the key under the title names them.
+MARK_CLASSES = {"supplied": 'class="ed-supplied"', "lacuna": 'class="ed-lacuna"', "sic": 'class="ed-sic"',
+                "note": 'class="ed-note-ref"', "claim": 'class="claim '}
+
+
+def marks_on(markdown: str) -> list[str]:
+    """The kinds of editorial mark a rendered text carries (keys of MARK_CLASSES), for its key."""
+    return [kind for kind, cls in MARK_CLASSES.items() if cls in markdown]
+
+
+def work_citation(work: Work) -> str:
+    """The work as a printed sheet names it: "R. F. Foster, Practical Poker (1905)"."""
+    return f"{work.author}, {work.title}" + (f" ({work.year})" if work.year else "")
+
+
 def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) -> str:
     """The complete Markdown of a reading-text page (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED) and its apparatus."""
     t = page.text
-    return render("reading.md.j2", title=t.title, work=work.slug,
+    body = page.rendered.markdown.strip("\n")
+    heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
+    return render("reading.md.j2", title=t.title, work=work.slug, work_citation=work_citation(work),
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
-                  body=page.rendered.markdown.strip("\n"), notes=[curl(note) for note in page.rendered.notes],
+                  heading=heading, body=rest.strip("\n"), marks=marks_on(body),
+                  policy_link=rel_link(t.page_uri, "edition/policy.md"),
+                  notes=[curl(note) for note in page.rendered.notes],
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),

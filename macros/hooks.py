@@ -79,15 +79,16 @@ def on_files(files, config):
 
 def on_page_content(html, page, config, files):
     """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
-    table of contents, which lists the chapter's sections only."""
-    page.toc.items = _without_laws(page.toc.items)
+    table of contents, which lists the chapter's sections only; the glossary's lists its letters
+    (its 140 headwords are reached through the A-Z bar, not a second list in each sidebar)."""
+    page.toc.items = _without_laws(page.toc.items, glossary=page.file.src_uri == "glossary.md")
     return html
 
 
-def _without_laws(items):
-    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id)]
+def _without_laws(items, glossary: bool):
+    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id) and not (glossary and item.level > 2)]
     for item in kept:
-        item.children = _without_laws(item.children)
+        item.children = _without_laws(item.children, glossary)
     return kept
 
 

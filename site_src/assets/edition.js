@@ -55,3 +55,21 @@
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }
 })();
+/* The glossary's A-Z bar sticks under the header; an address such as #kitty lands with its headword
+   below the bar: the bar's real height (one line on a desk, two on a phone) is kept in
+   --ed-az-height, which the headings' scroll-margin-top reads (edition.css). */
+(function () {
+  function measure() {
+    var bar = document.querySelector(".az-bar");
+    if (!bar) return;
+    var set = function () {
+      document.documentElement.style.setProperty("--ed-az-height", bar.offsetHeight + "px");
+    };
+    set();
+    if (window.ResizeObserver) new ResizeObserver(set).observe(bar);
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+  }
+  if (typeof document$ !== "undefined") { document$.subscribe(measure); }
+  else { document.addEventListener("DOMContentLoaded", measure); }
+})();
