@@ -34,6 +34,7 @@ The content sources, one module each, each owning its data files in content/.
                     laws (commentary.yml, checked both ways by law-cases.yml).
 - ``silence``       where the concordance calls an authority silent, its texts searched for the point's words.
 - ``contents``      the printed book's Contents: the chapter of each printed page, for the index.
+- ``findings``      what the checking of the figures finds, in plain words (findings.yml): the figures page's opening.
 
 The whole edition, and what is made from it.
 

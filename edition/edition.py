@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from . import averages, claims, concordance, contents, coverage, diagrams, experiments, glossary, replays
+from . import averages, claims, concordance, contents, coverage, diagrams, experiments, findings, glossary, replays
 from .align import Alignment, Word, align, reading_words, witness_words
 from .averages import Averages
 from .cite import citation, law_short_path
@@ -23,6 +23,7 @@ from .diagrams import Diagram, diagram_html
 from .engine_calls import EngineCalls, start
 from .errors import EditionError
 from .experiments import StoredExperiment
+from .findings import Finding
 from .glossary import Entry
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
@@ -48,6 +49,7 @@ SOURCES: list[Source] = [
     concordance.SOURCE,
     concordance.COMMENTARY,
     coverage.SOURCE,
+    findings.SOURCE,
 ]
 
 
@@ -96,6 +98,7 @@ class Edition:
     not_claims: list[NotAClaim] = field(default_factory=list)  # content/figures-not-claims.yml
     deals: list[Replay] = field(default_factory=list)
     experiments: list[StoredExperiment] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)  # content/findings.yml: the figures page's opening
     averages: Averages | None = None
     diagrams: list[Diagram] = field(default_factory=list)
     computed_claims: list[dict] = field(default_factory=list)  # claims other sources state (the deals' amounts)

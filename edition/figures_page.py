@@ -11,15 +11,19 @@ from engine.claims import computed_table
 from engine.experiments import Z95, binomial_range, chi_square
 from engine.idiom import Odds, number_in_words
 from engine.ranking import describe
+from engine.rules import rule_names, rule_set
 
 from .averages import describe_band
-from .claims import COMPUTED_TABLES, LABEL, SYMBOL, draw_list
+from .claims import COMPUTED_TABLES, LABEL, SHORT, SYMBOL, draw_list
 from .coverage import KINDS
 from .edition import Edition, Page
+from .glossary_page import distinct_titles
 from .markup import rel_link
 from .templating import render_page
 
 URI = "figures.md"
+#: How the figures are checked: the method, the rule sets and the commands, for those who want them.
+METHOD_URI = "figures/method.md"
 
 #: The page of Foster's list of draws and table of averages (the list is every claim of the page).
 DRAWING_TO_IMPROVE = "foster/drawing-to-improve.md"
@@ -36,6 +40,7 @@ def figures_markdown(edition: Edition) -> str:
     """How good are the old figures? Counts by verdict for each source, and the errors explained."""
     verdicts = list(LABEL)
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
+    page_titles = distinct_titles(edition)  # "Poker (Hoyle's Games Modernized)"
     works = {p.text.page_uri: edition.works[p.text.work].title for p in edition.pages}
     sources = []
     for work in edition.works.values():
@@ -53,7 +58,11 @@ def figures_markdown(edition: Edition) -> str:
                   for kind, meaning in KINDS.items()]
     return render_page(
         "figures.md.j2",
-        verdicts=[{"symbol": SYMBOL[v], "label": LABEL[v]} for v in verdicts],
+        verdicts=[{"symbol": SYMBOL[v], "label": LABEL[v], "short": SHORT[v]} for v in verdicts],
+        count={v: sum(1 for c in edition.claims if c.verdict == v) for v in verdicts},
+        findings=[{"id": f.id, "title": f.title, "text": f.text, "page_title": page_titles.get(f.page_uri, ""),
+                   "link": rel_link(URI, f.page_uri) + (f"#{f.anchor}" if f.anchor else "")}
+                  for f in edition.findings],
         symbol=SYMBOL, label=LABEL,
         sources=sources,
         all_counts=[sum(1 for c in edition.claims if c.verdict == v) for v in verdicts],
@@ -65,6 +74,17 @@ def figures_markdown(edition: Edition) -> str:
         averages=averages_data(edition) if edition.averages else None,
         notable=notable,
         not_claims=[k for k in not_claims if k["items"]] if edition.not_claims else [],
+    )
+
+
+def method_markdown(edition: Edition) -> str:
+    """How the figures are checked: the tolerance rule, the rule sets named, the commands."""
+    return render_page(
+        "figures-method.md.j2",
+        verdicts=[{"label": LABEL[v]} for v in LABEL if v not in ("exact", "fair", "unchecked")],
+        rule_sets=[{"name": name, "title": rule_set(name).title} for name in rule_names()],
+        experiments=[{"seed": e.record.seed, "trials": e.record.trials, "command": e.command}
+                     for e in edition.experiments],
     )
 
 

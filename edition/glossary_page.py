@@ -15,7 +15,7 @@ from .templating import render_page
 
 def glossary_markdown(edition: Edition) -> str:
     """The A–Z glossary page: one entry per term, each author's definition quoted and linked."""
-    titles = {p.text.page_uri: p.text.title for p in edition.pages}
+    titles = distinct_titles(edition)
     headwords = {e.slug: e.headword for e in edition.glossary}
     letters: dict[str, list] = {}
     for e in edition.glossary:
@@ -26,11 +26,24 @@ def glossary_markdown(edition: Edition) -> str:
                        symbol=SYMBOL, label=LABEL)
 
 
+def distinct_titles(edition: Edition) -> dict[str, str]:
+    """Each reading-text page's title, with its work where two pages share a title: "Poker (Hoyle's
+    Games Modernized)" and "Poker (Encyclopaedia Britannica)", not "Poker" twice."""
+    pages = [p.text for p in edition.pages]
+    shared = {t.title for t in pages if sum(1 for o in pages if o.title == t.title) > 1}
+    titles = {}
+    for t in pages:
+        work = edition.works[t.work]
+        which = work.title if work.title != t.title else work.author.split(",")[0]
+        titles[t.page_uri] = f"{t.title} ({which})" if t.title in shared else t.title
+    return titles
+
+
 def entry_data(edition: Edition, e, titles: dict[str, str], headwords: dict[str, str]) -> dict:
     """One glossary entry as the template reads it."""
     return {
         "headword": e.headword, "slug": e.slug, "aliases": e.aliases, "note": e.note, "linked": e.link,
-        "definitions": [{"author": edition.works[d.work].author.split(",")[0], "page_title": titles[d.page_uri],
+        "definitions": [{"author": edition.works[d.work].author.split(",")[0], "page_title": d.page_title,
                          "printed": d.printed, "text": d.text,
                          "link": rel_link(GLOSSARY_URI, d.page_uri) + "#" + d.anchor} for d in e.definitions],
         "example": example_data(edition, e.example) if e.example else None,

@@ -88,6 +88,7 @@ class Rendered:
     law_blocks: list[LawBlock] = field(default_factory=list)  # each law's paragraph, for edition.laws
     refs: list[Ref] = field(default_factory=list)
     term_uses: list[tuple[str, str, str, int]] = field(default_factory=list)  # (slug, anchor, label, line)
+    note_places: list[tuple[str, str]] = field(default_factory=list)  # each note's block: (anchor, label)
 
 
 def _attr(s: str) -> str:
@@ -201,7 +202,8 @@ class Renderer:
         return f"{heading} {{ #{words} }}"
 
     def aside(self, line: str, start: int) -> str:
-        """A note standing alone as a paragraph is shown in the text as an editors' note."""
+        """A note standing alone as a paragraph is shown in the text as an editors' note (a long one
+        folded under its first words: templates/pages/blocks/aside.md.j2)."""
         seg = parse_line(line.strip(), self.path, start)[0]
         return render_block("blocks/aside.md.j2", note=curl(seg.note))
 
@@ -242,15 +244,16 @@ class Renderer:
                 parts.append(mark("page_mark", seg.number))
             elif seg.kind == "supplied":
                 parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
-                             + self.note_ref(seg.note))
+                             + self.note_ref(seg.note, anchor, label))
             elif seg.kind == "sic":
                 parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{self.mark_claims(seg.text, lineno)}'
-                             f'</span>' + self.note_ref(seg.note))
+                             f'</span>' + self.note_ref(seg.note, anchor, label))
             elif seg.kind == "lacuna":
-                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>' + self.note_ref(seg.note))
+                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>'
+                             + self.note_ref(seg.note, anchor, label))
                 parts += [" " + self.links.supply_figure(claim) for claim in self.lost_figures(lineno)]
             elif seg.kind == "note":
-                parts.append(self.note_ref(seg.note))
+                parts.append(self.note_ref(seg.note, anchor, label))
             elif seg.kind == "figure":
                 self.result.figures.append((seg.note, lineno))
                 parts.append(mark("lost_figure", curl(seg.note), self.figure_extras(lineno)))
@@ -285,9 +288,11 @@ class Renderer:
 
     # --- the marks ----------------------------------------------------------------------------
 
-    def note_ref(self, note: str) -> str:
-        """An editorial note's letter in the text, linking to the note (its words on hover)."""
+    def note_ref(self, note: str, anchor: str = "", label: str = "") -> str:
+        """An editorial note's letter in the text, linking to the note (its words on hover); the
+        block it stands in (law-15, "Law 15") is recorded for the list of notes."""
         self.result.notes.append(note)
+        self.result.note_places.append((anchor, label))
         n = len(self.result.notes)
         return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
                 f'title="{_attr(note)}">{note_letter(n)}</a></sup>')

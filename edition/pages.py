@@ -5,14 +5,16 @@ Generator-neutral: the output is Python-Markdown with the extensions named in mk
 """
 from __future__ import annotations
 
+import posixpath
+
 from .claims import LABEL, SYMBOL
 from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
 from .edition import Edition, Page, Work
-from .figures_page import RECOMPUTED, figures_markdown, recomputed_links, verdict_counts
+from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
 from .law_pages import law_pages
-from .markup import rel_link
+from .markup import page_url, rel_link
 from .templating import render
 from .typography import curl
 from .witnesses import Witness
@@ -20,6 +22,16 @@ from .witnesses import Witness
 
 def witness_uri(wid: str) -> str:
     return f"witnesses/{wid}.md"
+
+
+def witness_folder(page_uri: str) -> str:
+    """The published folder of the witness pages, relative to a page's published address: raw
+    HTML (the editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
+
+    >>> witness_folder("foster/laws.md")
+    '../../witnesses/'
+    """
+    return posixpath.relpath("witnesses", page_url(page_uri).rstrip("/") or ".") + "/"
 
 
 # The editorial marks a rendered text can carry, each known by its class (edition/markup.py,
@@ -50,7 +62,9 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=()) ->
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
                   policy_link=rel_link(t.page_uri, "edition/policy.md"),
-                  notes=[curl(note) for note in page.rendered.notes],
+                  notes=[{"text": curl(note), "anchor": anchor, "label": label}
+                         for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
+                  witnesses=witness_folder(t.page_uri), witness=t.witness,
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
@@ -133,6 +147,7 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
         out.append(("glossary.md", glossary_markdown(edition)))
     if edition.claims:
         out.append(("figures.md", figures_markdown(edition)))
+        out.append((METHOD_URI, method_markdown(edition)))
     if edition.deals:
         out.append(("deals.md", deals_markdown(edition)))
     if edition.concordance:

@@ -12,6 +12,7 @@ the last newline of the file. An undefined name is an error (``StrictUndefined``
 from __future__ import annotations
 
 import html
+import re
 from functools import cache
 from pathlib import Path
 
@@ -86,6 +87,21 @@ def cards(hand) -> str:
     return format_cards(hand, "symbol")
 
 
+# "witness line 557", "witness 000, line 2123" in an editorial note: a line of a verbatim witness.
+_WITNESS_LINE = re.compile(r"witness (?:(\d{3}), )?line (\d+)")
+
+
+def witness_lines(text: str, folder: str, witness: str) -> str:
+    """HTML text with each "witness line N" (or "witness 000, line N") linked to that line of the
+    verbatim witness page; *folder* is the witness pages' folder from this page, *witness* the id
+    meant when none is named.
+
+    >>> witness_lines("see witness line 7 and witness 002, line 9", "../witnesses/", "000")
+    'see <a href="../witnesses/000/#L7">witness line 7</a> and <a href="../witnesses/002/#L9">witness 002, line 9</a>'
+    """
+    return _WITNESS_LINE.sub(lambda m: f'<a href="{folder}{m[1] or witness}/#L{m[2]}">{m[0]}</a>', text)
+
+
 def to_one(odds) -> str:
     """Odds (engine.idiom.Odds) as the authors print them: "4¼ to 1"."""
     return odds.to_one()
@@ -94,7 +110,7 @@ def to_one(odds) -> str:
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl}
+           "to_one": to_one, "curl": curl, "witness_lines": witness_lines}
 
 
 @cache

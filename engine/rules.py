@@ -350,6 +350,7 @@ class Variant:
     """An extra hand (or the joker) that can be added to Foster's standard game."""
 
     name: str
+    title: str                      # the reader's name for it: a rule set's title says "with the big dog"
     adds: HandClass
     where: str                      # where it ranks, in plain words
     sources: tuple[Source, ...]
@@ -358,36 +359,36 @@ class Variant:
 #: The variants, each ranked where the source that plays it ranks it.
 VARIANTS: dict[str, Variant] = {
     "blaze": Variant(
-        "blaze", _H.BLAZE,
+        "blaze", "the blaze", _H.BLAZE,
         "above two pairs, below a skip and three of a kind",
         (_src("000:2082", "it beats any other two pairs, except a higher blaze, when played"),
          _src("000:698", "The blaze, which is ranked the lowest by those who play these hands"),
          _src("000:680", "it beats two pairs and a blaze"))),
     "skip": Variant(
-        "skip", _H.SKIP,
+        "skip", "the skip", _H.SKIP,
         "above two pairs and a blaze, below three of a kind",
         (_src("000:680", "When played, it beats two pairs and a blaze."),
          _src("000:2205", "When played, it beats two pairs and a blaze."))),
     "tiger": Variant(
-        "tiger", _H.TIGER,
+        "tiger", "the tiger", _H.TIGER,
         "above every straight, below a big dog and a flush",
         (_src("000:676", "When played, beats a straight and loses to a flush."),
          _src("000:2158", "it beats a straight, but is out-ranked by a flush or a Big Dog"))),
     "big-dog": Variant(
-        "big-dog", _H.BIG_DOG,
+        "big-dog", "the big dog", _H.BIG_DOG,
         "above every straight and a little dog, below a flush",
         (_src("000:2081", "it beats a straight or a Little Dog, and loses to a flush"),
          _src("001:21", "If played it beats a Little Dog."))),
     "round-the-corner": Variant(
-        "round-the-corner", _H.ROUND_THE_CORNER,
+        "round-the-corner", "the round-the-corner straight", _H.ROUND_THE_CORNER,
         "a straight, just above the lowest (five-high) straight and below the six-high",
         (_src("000:684", "When played, it outranks the lowest possible straight."),)),
     "round-the-corner-low": Variant(
-        "round-the-corner-low", _H.ROUND_THE_CORNER,
+        "round-the-corner-low", "the round-the-corner straight ranked lowest", _H.ROUND_THE_CORNER,
         "the lowest possible straight, below the five-high straight, above three of a kind",
         (_src("000:2192", "it ranks as the lowest possible straight, but beats three of a kind"),)),
     "mistigris": Variant(
-        "mistigris", _H.FIVE_OF_A_KIND,
+        "mistigris", "the joker (mistigris)", _H.FIVE_OF_A_KIND,
         "the joker is any card; five of a kind beats a royal flush; in a tie the joker wins",
         (_src("000:861", "Four of a kind and a joker will beat a royal flush"),
          _src("000:861", "In case of ties in the denomination of the cards, the hand with the joker in it wins."),
@@ -478,7 +479,7 @@ def rule_set(spec: str = "foster") -> RuleSet:
     if joker:
         tiers = tiers + ((_H.FIVE_OF_A_KIND,),)
     name = "+".join([base.name] + variants)
-    title = base.title + "".join(f", with {v}" for v in variants)
+    title = base.title + "".join(f", with {VARIANTS[v].title}" for v in variants)
     sources = base.sources + tuple(s for v in variants for s in VARIANTS[v].sources)
     return RuleSet(name, title, tiers, base.straights, rtc, joker, sources, base.blaze, base.frequencies)
 

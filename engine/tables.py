@@ -32,7 +32,7 @@ from .deal import (
 )
 from .draws import draw
 from .idiom import Odds
-from .rules import HandClass, Source
+from .rules import HandClass, Source, rule_set
 
 H = HandClass
 
@@ -154,7 +154,8 @@ def proper_rank() -> Table:
             Row("Royal Flush", c[H.ROYAL_FLUSH], total))
     return Table("proper-rank", "The proper rank of the classes with every extra hand",
                  _src("000:700-713", "the proper rank of the various combinations"), rows,
-                 "counts under the rules 'foster-proper'; a tiger and a big dog are 4,080 hands each")
+                 f"counted under {rule_set('foster-proper').title}; "
+                 "a tiger and a big dog are 4,080 hands each")
 
 
 def cavendish() -> Table:

@@ -56,13 +56,15 @@ def on_config(config):
         nav.append({"Glossary": "glossary.md"})
     if ed.claims:
         nav.append({"Figures": [{"How good are the old figures?": "figures.md"}]
-                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])})
+                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])
+                    + [{"How the figures are checked": "figures/method.md"}]})
     nav.append({"The edition": [
         {"Editorial policy": "edition/policy.md"},
         {"Citing the edition": "edition/citing.md"},
         {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
-        {"Witnesses": [{f"Witness {wid}": witness_uri(wid)} for wid in ed.witnesses]},
+        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000".
+        {"Witnesses": [{f"{ed.works[w.work].title} ({wid})": witness_uri(wid)} for wid, w in ed.witnesses.items()]},
     ]})
     config["nav"] = nav
     return config

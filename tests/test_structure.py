@@ -237,7 +237,7 @@ LAYERS = [
     {"engine_calls", "examples", "sources", "templating"},
     # the content sources, one module each
     {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "silence",
-     "contents"},
+     "contents", "findings"},
     # the whole edition, and what is made from it
     {"markup", "cite", "laws", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
      "figures_page", "deals_page", "glossary_page", "concordance_page", "law_pages"},

@@ -51,7 +51,7 @@ def test_the_example_is_labelled_the_editions_and_each_useless_card_starred(edit
             '<span class="ed-sr-only">nine of diamonds, useless</span></span>') in md
     assert ('<span class="ed-card"><span aria-hidden="true">K<span class="ed-suit">♣</span></span>'
             '<span class="ed-sr-only">king of clubs</span></span>') in md
-    assert "— a blaze, kings and queens (under the rules that play it: Foster’s standard game, with blaze); " \
+    assert "— a blaze, kings and queens (under the rules that play it: Foster’s standard game, with the blaze); " \
            "no useless cards." in md
 
 

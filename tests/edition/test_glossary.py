@@ -106,12 +106,53 @@ def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(
     from edition.glossary_page import glossary_markdown
     md = glossary_markdown(edition)
     blaze = md[md.index("### Blaze {"):md.index("### Blind {")]
-    assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. Under the rules where it is played (`blaze`) it "
-            "ranks above *two pairs* and below *three of a kind*; it is dealt 432 times in 2,598,960 hands "
-            "(6,015 to 1 against).") in blaze
+    assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. In Foster's standard game, with the blaze, its class, "
+            "*blaze*, ranks above *two pairs* and below *three of a kind*. The whole class *blaze* is dealt 432 times "
+            "in 2,598,960 hands (6,015 to 1 against).") in blaze
     assert "[3,008 to 1](foster/poker-hands.md#claim-foster-hands-blaze) ✗ the author's error" in blaze
     with_examples = [e.slug for e in edition.glossary if e.example]
     assert len(with_examples) == 12
+
+
+def example_sentences(edition) -> dict[str, str]:
+    """Every glossary entry's example, as the page words it: {slug: the sentence}."""
+    from edition.glossary_page import glossary_markdown
+    md = glossary_markdown(edition)
+    found = {}
+    for e in edition.glossary:
+        if e.example:
+            entry = md[md.index(f"{{ #{e.slug} .gloss-term }}"):]
+            found[e.slug] = next(line.strip() for line in entry.splitlines() if line.startswith("    **"))
+    return found
+
+
+# Words no example may say: a class above or below "nothing", the rule sets' names in the engine,
+# a lower-case Foster, a count of the whole class given as the hand's own ("mistigris" is the texts' word).
+IMPOSSIBLE = [r"\bnothing\b", r"\bfoster's\b", r"foster’s", r"`", r"\((big-dog|blaze|skip|tiger|"
+              r"round-the-corner(-low)?|foster(-proper)?)\)", r"under the rules", r"\bit is dealt\b",
+              r"1 to 1 against"]
+
+
+def test_every_glossary_example_is_worded_right_at_both_ends_of_the_ranking(real_edition):
+    said = example_sentences(real_edition)
+    assert len(said) == 12
+    wrong = {slug: p for slug, text in said.items() for p in IMPOSSIBLE if re.search(p, text)}
+    assert wrong == {}
+    assert said["royal-flush"] == (
+        "**A♠ K♠ Q♠ J♠ 10♠** — a royal flush. In Foster's standard game, a royal flush counts as a *straight flush*, "
+        "and its class, *straight flush*, is the highest: it ranks above *four of a kind*, and no class ranks above "
+        "it. The whole class *straight flush* is dealt 40 times in 2,598,960 hands (64,973 to 1 against), the *royal "
+        "flush* hands among them 4 times (649,739 to 1 against).")
+    assert said["mistigris"] == (
+        "**Q♠ Q♥ Q♦ Q♣ 🃏** — five queens (with the joker). In Foster's standard game, with the joker (mistigris), "
+        "its class, *five of a kind*, is the highest: it ranks above *straight flush and royal flush*, and no class "
+        "ranks above it. The whole class *five of a kind* is dealt 13 times in 2,869,685 hands (220,744 to 1 against).")
+    assert said["bobtail"] == (
+        "**Q♥ 9♥ 7♥ 4♥ K♠** — king high. In Foster's standard game, its class, *no pair*, is the lowest: it ranks "
+        "below *one pair*, and no class ranks below it. The whole class *no pair* is dealt 1,302,540 times in "
+        "2,598,960 hands (about an even chance).")
+    assert said["big-dog"].startswith("**A♠ K♥ Q♦ 10♣ 9♠** — a big dog. In Foster's standard game, with the big dog, "
+                                      "its class, *big dog*, ranks above *straight* and below *flush*.")
 
 
 def test_an_entry_merging_different_senses_says_how_they_differ(real_edition):

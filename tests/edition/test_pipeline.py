@@ -256,6 +256,15 @@ def test_a_note_standing_alone_is_shown_as_an_editors_note_in_the_text(project):
     assert page.rendered.paras == [(1, 8)]
 
 
+def test_a_long_note_standing_alone_is_folded_under_its_first_words_so_the_text_comes_first(project):
+    long_note = " ".join(["word"] * 101)
+    project.witness("900", "fixture", "The age has the last say.\n")
+    project.text("fixture", "01-a.md", reading("{note: " + long_note + "}\n\nThe age has the last say.\n", "1-1"))
+    md = load(project).pages[0].rendered.markdown
+    assert md.startswith('<details class="note ed-aside-long"><summary><strong>Editors’ note</strong> (101 words): '
+                         + " ".join(["word"] * 12) + ' …</summary>\n<p>' + long_note + '</p>\n</details>')
+
+
 def test_a_page_printed_in_columns_is_read_column_by_column(project):
     project.witness("900", "fixture", "INDEX\nAces, raising on 176\tAnte 30\nAge, the 52\tAnte and blind 67\n")
     project.text("fixture", "01-index.md", reading(

@@ -58,7 +58,7 @@ def test_a_law_is_followed_by_its_cite_box_commentary_and_cited_by_from_the_law_
         commentary={3: [("foster/disputed-rules.md", "para-2", "Disputed Rules ¶2")]},
         cited_by={3: [("foster/laws.md", "law-5", "Law 5"), ("hoyle/poker.md", "", "Poker")]}))
     assert out.markdown.split("{: .law }\n\n", 1)[1] == (
-        '<div class="law-meta" markdown>\n'
+        '<div class="law-meta" data-search-exclude markdown>\n'
         '<details class="cite"><summary>Cite Law 3</summary><p class="citation">Foster, Law 3 &lt;http://x/laws/3/&gt;.'
         "</p></details>\n\n"
         "Foster's commentary: [Disputed Rules ¶2](disputed-rules.md#para-2)\n{: .commentary }\n\n"

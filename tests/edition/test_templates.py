@@ -192,22 +192,31 @@ def test_glossary_entry_says_why_a_term_has_no_uses():
         "*Not linked in the texts (too common a word).*", "{: .gloss-uses }"]
 
 
-def test_glossary_example_names_the_rules_it_is_ranked_under():
-    def hand(rules: str) -> SimpleNamespace:
-        return SimpleNamespace(cards="K♠ K♥ Q♦ Q♣ J♠", described="a blaze, kings and queens", rules=rules,
-                               beats="Two pairs", loses_to="Three of a kind", dealt=432, total=2598960,
-                               odds="6,015 to 1")
-    standard = render_entry(glossary_entry(example={"hand": hand("foster"), "claims": []}))
-    blaze = render_entry(glossary_entry(example={"hand": hand("blaze"), "claims": [
+def test_glossary_example_names_the_rules_it_is_ranked_under_in_the_readers_words():
+    def hand(rules_title: str, **fields) -> SimpleNamespace:
+        base = dict(cards="K♠ K♥ Q♦ Q♣ J♠", described="a blaze, kings and queens", rules_title=rules_title,
+                    hand_class="Blaze", tier_class="Blaze", below=("Two pairs",), above=("Three of a kind",),
+                    dealt=432, tier_dealt=432, total=2598960, odds="6,015 to 1", tier_odds="6,015 to 1")
+        return SimpleNamespace(**{**base, **fields})
+    blaze = render_entry(glossary_entry(example={"hand": hand("Foster's standard game, with the blaze"), "claims": [
         {"claim": claim(figure="6,015 to 1"), "link": "foster/hands.md#claim-c1"}]}))
-    assert standard[standard.index('!!! example "An example, made by the engine"') + 2] == (
-        "    **K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. In Foster's standard game it ranks above *two pairs* "
-        "and below *three of a kind*; it is dealt 432 times in 2,598,960 hands (6,015 to 1 against).")
     at = blaze.index('!!! example "An example, made by the engine"')
-    assert blaze[at + 2].startswith("    **K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. Under the rules where it "
-                                    "is played (`blaze`) it ranks above *two pairs*")
-    assert blaze[at + 3:at + 6] == ["", "    The texts' figures, checked: [6,015 to 1](foster/hands.md#claim-c1) "
-                                        "✓ exact.", ""]
+    assert blaze[at + 2:at + 6] == [
+        "    **K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. In Foster's standard game, with the blaze, its class, "
+        "*blaze*, ranks above *two pairs* and below *three of a kind*. The whole class *blaze* is dealt 432 times in "
+        "2,598,960 hands (6,015 to 1 against).",
+        "", "    The texts' figures, checked: [6,015 to 1](foster/hands.md#claim-c1) ✓ exact.", ""]
+    top = render_entry(glossary_entry(example={"hand": hand("Foster's standard game", above=(), odds="1 to 1",
+                                                            tier_odds="2½ to 1 on"), "claims": []}))
+    assert top[top.index('!!! example "An example, made by the engine"') + 2].endswith(
+        "its class, *blaze*, is the highest: it ranks above *two pairs*, and no class ranks above it. The whole class "
+        "*blaze* is dealt 432 times in 2,598,960 hands (2½ to 1 on).")
+    low = render_entry(glossary_entry(example={"hand": hand("Foster's standard game", below=(), hand_class="Kilter",
+                                                            tier_odds="1 to 1"), "claims": []}))
+    assert low[low.index('!!! example "An example, made by the engine"') + 2].endswith(
+        "a blaze, kings and queens counts as a *blaze*, and its class, *blaze*, is the lowest: it ranks below *three "
+        "of a kind*, and no class ranks below it. The whole class *blaze* is dealt 432 times in 2,598,960 hands (about "
+        "an even chance), the *kilter* hands among them 432 times (6,015 to 1 against).")
 
 
 def test_apparatus_block_lists_each_emendation_and_the_collation():
@@ -226,14 +235,18 @@ def test_apparatus_block_lists_each_emendation_and_the_collation():
         "    This text is the reading text of [witness 002](../witnesses/002.md), lines 10–12, 4–6 (column 2) (the "
         "edition's order differs from the witness's). Of its 1,200 words, 1,188 (99.0%) stand unchanged; every "
         "other difference, after the typography policy is applied, is listed here.", "",
+        '    <div class="ed-emendations" markdown>', "",
         "    | Witness line | Witness reads | Edition reads | Kind | In context |",
         "    | ---: | --- | --- | --- | --- |",
         "    | [002:11](../witnesses/002.md#L11) | `tbe` | the | corrected | …after **the** deal… |",
         "    | [002:12](../witnesses/002.md#L12) | `a\\|b` | *(nothing)* | omitted | …x **⁁** y… |", "",
+        "    </div>", "",
         "    **Collation with [witness 003](../witnesses/003.md)**: over the 900 words the two witnesses share, "
         "after the scraping damage of 003 is folded away, they differ in wording at 1 point.", "",
+        '    <div class="ed-collation" markdown>', "",
         "    | Witness 002 | reads | Witness 003 | reads |", "    | ---: | --- | ---: | --- |",
-        "    | [002:5](../witnesses/002.md#L5) | `colour` | [003:7](../witnesses/003.md#L7) | `color` |",
+        "    | [002:5](../witnesses/002.md#L5) | `colour` | [003:7](../witnesses/003.md#L7) | `color` |", "",
+        "    </div>",
     ]
 
 

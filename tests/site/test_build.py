@@ -146,3 +146,23 @@ def test_the_published_json_documents_match_the_edition(built_site):
                                             "hand) to be cut. The pone can either cut them or let them run. If he "
                                             "declines to cut them, no other player can insist on doing so."}
     assert sum(p["kind"] == "substance" for p in concordance["points"]) == 19
+
+
+def test_the_search_index_holds_the_reading_texts_not_the_editions_apparatus(built_site):
+    import json
+    docs = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    pages = {d["location"].split("#")[0] for d in docs}
+    assert sorted(p for p in pages if p.startswith(("witnesses/", "figures/", "concordance/", "disagreements/",
+                                                    "deals/", "data/", "edition/apparatus/"))) == []
+    assert {"foster/laws/", "glossary/", "keller/rules/", "hoyle/poker/", "britannica/poker/"} <= pages
+    assert [d["location"] for d in docs if not d["location"].startswith("edition/") and (
+        "Apparatus:" in d["text"] or "Figures checked:" in d["text"] or "Cite Law" in d["text"])] == []
+
+
+def test_the_navigation_names_each_witness_by_its_work(built_site):
+    import html as html_module
+    page = html_module.unescape((built_site / "index.html").read_text(encoding="utf-8"))
+    assert re.findall(r"Witness 00\d", page) == []
+    for label in ("Practical Poker (000)", "Poker (001)", "Hoyle's Games Modernized (002)",
+                  "Hoyle's Games Modernized (003)", "The Game of Draw Poker (004)"):
+        assert label in page
