@@ -168,3 +168,9 @@ def test_entries_defining_the_same_thing_under_each_authoritys_headword_refer_to
     for a, b in [("splitting", "spilling"), ("sight", "show")]:
         assert b in by_slug[a].see_also and a in by_slug[b].see_also
         assert {d.work for d in by_slug[a].definitions} != {d.work for d in by_slug[b].definitions}
+
+
+def test_the_kilter_keeps_both_its_cross_reference_and_its_example(real_edition):
+    # glossary.yml once named the kilter twice, and the second mapping silently replaced the first
+    [kilter] = [e for e in real_edition.glossary if e.slug == "kilter"]
+    assert kilter.see_also == ["pelter"] and kilter.example == {"cards": "9S 7H 5D 3C 2S"}
