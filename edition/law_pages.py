@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import re
 
+from .cite import EDITION_TITLE
 from .edition import GLOSSARY_URI, Edition
+from .laws import Law, paragraph_html
+from .markup import page_url, rel_link
 from .templating import render_page
 
 LAWS_INDEX_URI = "laws/index.md"
+PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
 FIRST_WORDS = 14  # how many of a law's words the index shows
 SMALL_WORDS = {"a", "an", "and", "of", "on", "the", "to", "in", "or", "for"}
 
@@ -67,8 +71,75 @@ def home_data(edition: Edition) -> dict:
             "figures": len(edition.claims), "deals": bool(edition.deals)}
 
 
+def law_uri(n: int) -> str:
+    """The source path of Law *n*'s own page (published at laws/N/, its permanent address)."""
+    return f"laws/{n}.md"
+
+
+def law_title(law: Law) -> str:
+    """A law's title, as its page, its link previews and its citation metadata give it: "Law 19 — Misdealing"."""
+    return f"Law {law.number} — {section_title(law.section)}" if law.section else f"Law {law.number}"
+
+
+def own_words(law: Law) -> str:
+    """The law's words without its number (its page's description)."""
+    return re.sub(r"^\d+\.\s*", "", law.text)
+
+
+def paragraph_markdown(markdown: str, anchor: str) -> str:
+    """The Markdown of the paragraph with *anchor* (para-N) in a rendered page, or "" if none."""
+    blocks = markdown.split("\n\n")
+    for block in blocks:
+        lines = block.strip("\n").split("\n")
+        m = PARA_ATTR.match(lines[-1])
+        if m and m[1] == anchor:
+            return "\n".join(lines[:-1])
+    return ""
+
+
+def _places(uri: str, places, rendered: dict[str, str] | None = None) -> list[dict]:
+    """Places (page source, anchor, label) as links from page *uri*; with *rendered* (page source ->
+    its Markdown) each with its paragraph's HTML too."""
+    out = []
+    for page_uri, anchor, label in places:
+        item = {"label": label, "href": rel_link(uri, page_uri) + (f"#{anchor}" if anchor else "")}
+        if rendered is not None:
+            para = paragraph_markdown(rendered.get(page_uri, ""), anchor)
+            item["html"] = paragraph_html(para, page_uri, "../../" + page_url(page_uri)) if para else ""
+        out.append(item)
+    return out
+
+
+def _neighbour(law: Law | None) -> dict | None:
+    """The law before or after, as a law's page links it: number, link, first words."""
+    return {"number": law.number, "link": f"{law.number}.md", "opening": first_words(law.text, 8)} if law else None
+
+
+def law_page_markdown(edition: Edition, law: Law, before: Law | None, after: Law | None) -> str:
+    """Law *law*'s own page (laws/N/): the law, its section, the laws before and after it,
+    Foster's commentary quoted, the places that cite it, where to read it in context, its Cite box;
+    and in its front matter what the page's head needs (Open Graph, citation_* metadata)."""
+    uri = law_uri(law.number)
+    text = edition.law_anchors()[law.number].text
+    work = edition.works[text.work]
+    rendered = {p.text.page_uri: p.rendered.markdown for p in edition.pages}
+    return render_page(
+        "laws/law.md.j2", number=law.number, title=law_title(law), section=section_title(law.section),
+        description=own_words(law), law_html=law.html(base="../../" + page_url(law.page_uri)),
+        author=work.author, work_title=work.title, year=work.year, chapter=text.title,
+        context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link="index.md",
+        citation=law.citation, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
+        before=_neighbour(before), after=_neighbour(after),
+        commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by))
+
+
 def law_pages(edition: Edition) -> list[tuple[str, str]]:
-    """The pages about the laws, as (path under the docs folder, Markdown)."""
+    """The pages about the laws, as (path under the docs folder, Markdown): the index, and one page a law."""
     if not edition.laws:
         return []
-    return [(LAWS_INDEX_URI, laws_index_markdown(edition))]
+    laws = [law for _, law in sorted(edition.laws.items())]
+    out = [(LAWS_INDEX_URI, laws_index_markdown(edition))]
+    for i, law in enumerate(laws):
+        out.append((law_uri(law.number), law_page_markdown(edition, law, laws[i - 1] if i else None,
+                                                            laws[i + 1] if i + 1 < len(laws) else None)))
+    return out

@@ -118,13 +118,6 @@ def totals(edition: Edition) -> list[dict]:
     return result
 
 
-def short_url_html(n: int, law_url: str, law_html: str, citation_text: str) -> str:
-    """The page at laws/N/ (templates/pages/short-url.html.j2): sends the browser on to the law,
-    and shows the law itself to a reader (or a program) that does not follow the redirect."""
-    return render("short-url.html.j2", number=n, target=f"../../{law_url}#law-{n}", law_html=law_html,
-                  citation=citation_text)
-
-
 def moved_html(target: str, new: str) -> str:
     """The page left at a moved page's old address (templates/pages/moved.html.j2): *target* is the
     new address relative to the old, *new* the new address from the site root."""

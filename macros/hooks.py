@@ -20,8 +20,7 @@ from mkdocs.structure.files import File  # noqa: E402
 from edition import data  # noqa: E402
 from edition.anchors import read_redirects  # noqa: E402
 from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
-from edition.markup import page_url  # noqa: E402
-from edition.pages import generated_pages, moved_html, short_url_html, witness_uri  # noqa: E402
+from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -95,18 +94,12 @@ def _without_laws(items, glossary: bool):
 
 
 def on_post_build(config):
-    """Write the permanent short URLs (laws/N/ leads to Foster's Law N) and the JSON data."""
+    """Write the JSON data, and the redirects of moved addresses."""
     ed = _load(config)
     site = Path(config.site_dir)
     (site / "data").mkdir(exist_ok=True)
     for name, doc in data.documents(ed).items():
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    for n, law in sorted(ed.laws.items()):
-        url = page_url(law.page_uri)
-        target = site / law.short_path / "index.html"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(short_url_html(n, url, law.html(base=f"../../{url}"), law.citation), encoding="utf-8")
-
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
 
 

@@ -30,8 +30,9 @@ def test_searching_law_19_finds_law_19(visit):
     assert any(h.endswith("#law-19") for h in search(page, "law 19"))
 
 
-def test_short_law_url_lands_on_the_law_highlighted(visit):
+def test_a_laws_page_leads_to_the_law_in_context_highlighted(visit):
     page = visit.goto("/laws/19/")
+    page.get_by_role("link", name="Read it in context").click()
     page.wait_for_function("location.hash === '#law-19'")
     assert page.evaluate("location.pathname") == "/foster/laws/"
     outline = page.evaluate("getComputedStyle(document.querySelector('#law-19 + p.law')).outlineStyle")

@@ -93,7 +93,7 @@ def test_fixture_site_builds_a_page_with_its_apparatus(project):
     assert '<a href="../../witnesses/900/#L2">900:2</a>' in html
 
 
-def test_short_law_url_page_redirects_to_the_law_and_shows_its_text(project):
+def test_each_law_gets_a_page_of_its_own_at_its_short_address(project):
     project.witness("900", "fixture", "- 1. Any number can play. (See Law 20.)\n- 2c. Any hand is foul.\n")
     project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
                  "{law 1} Any number can play. (See Law 20.)\n\n{law 20} Any hand is foul.\n")
@@ -101,10 +101,16 @@ def test_short_law_url_page_redirects_to_the_law_and_shows_its_text(project):
     proc = project.build()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     html = (project.path / "site" / "laws" / "1" / "index.html").read_text()
-    assert '<meta http-equiv="refresh" content="0; url=../../fixture/laws/#law-1">' in html
-    assert ('<blockquote>1. Any number can play. (See Law <a href="../../fixture/laws/#law-20">20</a>.)'
-            '</blockquote>') in html
-    assert "Cite as: A. Author, The Fixture Book (1900), Law 1." in html
+    assert ('<p class="law law-alone">1. Any number can play. (See Law <a href="../../fixture/laws/#law-20">20</a>.)'
+            '</p>') in html
+    assert '<a href="../../fixture/laws/#law-1">Read it in context</a>' in html
+    assert '<a class="law-next" href="../20/">Law 20: Any hand is foul. →</a>' in html and "law-prev" not in html
+    assert '<meta property="og:title" content="Law 1 · A. Author’s Laws of Poker (1900)">' in html
+    assert '<meta property="og:description" content="Any number can play. (See Law 20.)">' in html
+    assert (f'<meta property="og:url" content="http://127.0.0.1:{project.build_port}/laws/1/">') in html
+    assert "A. Author, The Fixture Book (1900), Law 1." in html
+    cited = (project.path / "site" / "laws" / "20" / "index.html").read_text()
+    assert '<h2 id="cited-by">Cited by' in cited and '<a href="../../fixture/laws/#law-1">Law 1</a>' in cited
 
 
 def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):

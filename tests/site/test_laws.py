@@ -18,11 +18,12 @@ def test_each_of_laws_1_to_77_has_exactly_one_anchor_in_order(laws_html):
     assert anchors == [str(n) for n in range(1, 78)]
 
 
-def test_each_law_has_a_working_short_url(built_site):
+def test_each_law_has_its_own_page_at_its_short_address(built_site):
     for n in range(1, 78):
         page = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
-        assert f'url=../../foster/laws/#law-{n}"' in page
-        assert f"Law {n}." in page
+        assert re.search(rf'<h1 id="[^"]*">Law {n}( — [^<]+)?<a class="headerlink"', page), n
+        assert f'<p class="law law-alone">{n}. ' in page
+        assert f'<a href="../../foster/laws/#law-{n}">Read it in context</a>' in page
 
 
 def test_every_see_law_reference_in_the_texts_links_to_that_law(real_edition):
@@ -52,14 +53,14 @@ def test_the_laws_page_has_a_citation_for_every_law(laws_html):
     assert len(re.findall(r'<p class="citation">R\. F\. Foster, Practical Poker \(1905\), Law \d+\.', laws_html)) == 77
 
 
-def test_the_short_address_shows_the_law_as_its_page_does(built_site, real_edition, laws_html):
+def test_the_laws_own_page_shows_the_law_as_the_laws_chapter_does(built_site, real_edition, laws_html):
     """The Law model's HTML (edition.laws) is what the law's own page prints, number unlinked."""
     for n, law in real_edition.laws.items():
         on_page = laws_html.split(f'id="law-{n}"', 1)[1].split('<p class="law">', 1)[1].split("</p>", 1)[0]
         assert on_page.replace(f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>',
                                f"{n}.", 1) == law.html(), n
-        short = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
-        assert f"<blockquote>{law.html(base='../../foster/laws/')}</blockquote>" in short
+        own = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
+        assert f'<p class="law law-alone">{law.html(base="../../foster/laws/")}</p>' in own
 
 
 def test_the_laws_index_lists_all_77_laws_by_forsters_sections(built_site):
@@ -78,3 +79,26 @@ def test_the_laws_index_lists_all_77_laws_by_forsters_sections(built_site):
 def test_the_navigation_has_a_top_level_laws_entry(built_site):
     html = (built_site / "index.html").read_text(encoding="utf-8")
     assert re.search(r'<a href="laws/" class="md-nav__link">\s*<span class="md-ellipsis">\s*Laws\s*</span>', html)
+
+
+def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(built_site):
+    from tests.helpers import SITE_URL
+    html = (built_site / "laws" / "19" / "index.html").read_text(encoding="utf-8")
+    head = html.split("</head>", 1)[0]
+    words = ("If any card is faced in dealing it to a player, the player must accept the faced card, provided it "
+             "was not faced in the pack; but if two cards are exposed in the same deal, even to different players, "
+             "there must be a new deal.")
+    meta = dict(re.findall(r'<meta (?:property|name)="((?:og|twitter|citation)_?[^"]*)" content="([^"]*)">', head))
+    assert meta["og:title"] == meta["twitter:title"] == "Law 19 — Misdealing · R. F. Foster’s Laws of Poker (1905)"
+    assert meta["og:description"] == meta["twitter:description"] == words
+    assert meta["og:url"] == meta["citation_public_url"] == f"{SITE_URL}laws/19/"
+    assert f'<link rel="canonical" href="{SITE_URL}laws/19/">' in head
+    assert (meta["citation_title"], meta["citation_author"], meta["citation_publication_date"],
+            meta["citation_inbook_title"], meta["citation_publisher"]) == (
+        "Law 19 — Misdealing", "R. F. Foster", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature")
+    body = html.split("<article", 1)[1]
+    assert f'<p class="law law-alone">19. {words}</p>' in body
+    assert '<a class="law-prev" href="../18/">← Law 18: A misdeal on account of an imperfect pack…</a>' in body
+    assert '<a class="law-next" href="../20/">Law 20: Any hand of more or less than five… →</a>' in body
+    assert "<blockquote class=\"commentary-quote\"><p>The objection to compelling a player to take a card" in body
+    assert '<a href="../../foster/disputed-rules/#para-10">Disputed Rules ¶10</a>' in body

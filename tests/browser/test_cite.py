@@ -1,0 +1,76 @@
+"""Find a rule, cite it, share it (issue 13), in Debian's Chromium at a desk (1280x900) and on a
+phone (390x844): the front door to Law 19, the laws' index and a law's own page."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.site]
+
+SIZES = {"desk": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+LAW_19 = "If any card is faced in dealing it to a player, the player must accept the faced card"
+
+
+@pytest.fixture(params=list(SIZES))
+def sized(request, browser, server):
+    """A page at each size (touch on the phone); every request stays on 127.0.0.1, no script fails."""
+    context = browser.new_context(viewport=SIZES[request.param], base_url=server,
+                                  has_touch=request.param == "phone", is_mobile=request.param == "phone",
+                                  permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.size = request.param
+
+    def goto(path: str):
+        page.goto(server + path.lstrip("/"), wait_until="networkidle")
+        return page
+    yield goto
+    context.close()
+    assert errors == []
+
+
+def press(page, locator) -> None:
+    """A tap on a phone, a click at a desk."""
+    locator.tap() if page.size == "phone" else locator.click()
+
+
+def on_screen(page, locator) -> bool:
+    box = locator.bounding_box()
+    return bool(box) and box["y"] >= 0 and box["y"] + 20 <= page.viewport_size["height"]
+
+
+def test_from_the_home_page_law_19_is_on_screen_within_two_clicks_or_taps(sized):
+    page = sized("/")
+    press(page, page.locator(".md-content").get_by_role("link", name="Read the laws"))
+    page.wait_for_url("**/laws/")
+    press(page, page.locator("nav.law-numbers").get_by_role("link", name="19", exact=True))
+    page.wait_for_url("**/laws/19/")
+    law = page.locator("p.law-alone")
+    assert LAW_19 in law.inner_text()
+    assert on_screen(page, law)
+
+
+def test_the_go_to_law_field_opens_the_law(sized):
+    page = sized("/laws/")
+    field = page.get_by_label("Go to law")
+    assert field.is_visible()  # shown by the script (the list of numbers serves without it)
+    field.fill("19")
+    field.press("Enter")
+    page.wait_for_url("**/laws/19/")
+
+
+def test_the_laws_index_lists_77_laws(sized):
+    page = sized("/laws/")
+    assert page.locator(".md-content li a strong").all_inner_texts() == [f"Law {n}" for n in range(1, 78)]
+
+
+def test_law_19s_page_shows_the_law_its_neighbours_and_its_commentary(sized):
+    page = sized("/laws/19/")
+    assert page.locator("h1").first.evaluate("h => h.firstChild.textContent") == "Law 19 — Misdealing"
+    assert page.locator("p.law-alone").inner_text().startswith("19. " + LAW_19)
+    assert page.locator("a.law-prev").inner_text().startswith("← Law 18")
+    assert page.locator("a.law-next").inner_text().startswith("Law 20")
+    assert page.locator(".commentary-quote").first.inner_text().startswith(
+        "The objection to compelling a player to take a card faced in the draw")
+    press(page, page.locator("a.law-next"))
+    page.wait_for_url("**/laws/20/")
