@@ -24,6 +24,7 @@ from .engine_calls import Call, EngineCalls
 from .errors import EditionError, line_of
 from .reading import ReadingText
 from .sources import DataFile, Files, Source
+from .templating import mark
 
 CLAIMS_DATA = "content/claims.yml"
 VERDICTS_DATA = "content/verdicts.yml"
@@ -69,12 +70,8 @@ class Claim:
 
     @property
     def title(self) -> str:
-        parts = [f"Printed: {self.figure if self.figure != '{lacuna}' else 'lost'}", f"verdict: {LABEL[self.verdict]}"]
-        if self.exact:
-            parts.append(self.exact)
-        if self.reason:
-            parts.append(self.reason)
-        return ". ".join(parts)
+        """The hover text of its mark: what was printed, the verdict, the exact value, the reason."""
+        return mark("claim_hover", self, LABEL[self.verdict])
 
 
 def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed=(),
@@ -210,9 +207,8 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
 
 def mark_html(claim: Claim, figure_html: str) -> str:
     """The printed figure, unchanged, with its verdict mark; the exact value and reason on hover."""
-    return (f'<span class="claim claim-{claim.verdict}" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'{figure_html}<sup class="verdict" role="img" aria-label="{LABEL[claim.verdict]}">'
-            f'{SYMBOL[claim.verdict]}</sup></span>')
+    v = claim.verdict
+    return mark("claim", claim, figure_html, v, LABEL[v], SYMBOL[v], LABEL[v])
 
 
 def short_value(value, form: str) -> str:
@@ -227,9 +223,8 @@ def short_value(value, form: str) -> str:
 
 def supplied_html(claim: Claim) -> str:
     """A lost figure supplied by computation, visibly editorial."""
-    return (f'<span class="claim claim-missing" id="claim-{claim.id}" title="{html.escape(claim.title)}">'
-            f'[{html.escape(claim.short)}]<sup class="verdict" role="img" aria-label="{LABEL["missing"]}">'
-            f'{SYMBOL["missing"]}</sup></span>')
+    return mark("claim", claim, f"[{html.escape(claim.short)}]", "missing", LABEL["missing"], SYMBOL["missing"],
+                LABEL[claim.verdict])
 
 
 @dataclass(frozen=True)

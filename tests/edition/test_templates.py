@@ -336,3 +336,16 @@ def test_a_mark_inside_a_line_comes_from_its_macro_in_marks_j2():
 def test_a_mark_the_template_lacks_stops_with_the_template_named():
     with pytest.raises(EditionError, match=r"templates/pages/marks.j2: the template has no macro 'no_such_mark'"):
         templating.mark("no_such_mark", 1)
+
+
+def test_a_checked_figure_is_marked_with_its_verdict_and_says_why_on_hover():
+    from edition.claims import mark_html, supplied_html
+    c = claim(id="c9", figure="4 to 1", verdict="author-error", exact="exact: 3.5 to 1", reason='he "rounds"')
+    assert mark_html(c, "4 to 1") == (
+        '<span class="claim claim-author-error" id="claim-c9" title="Printed: 4 to 1. verdict: the author&#x27;s '
+        'error. exact: 3.5 to 1. he &quot;rounds&quot;">4 to 1<sup class="verdict" role="img" '
+        "aria-label=\"the author's error\">✗</sup></span>")
+    lost = claim(id="c10", figure="{lacuna}", verdict="missing", exact="", short="3½ to 1")
+    assert supplied_html(lost).startswith('<span class="claim claim-missing" id="claim-c10" title="Printed: lost. '
+                                          'verdict: ')
+    assert '>[3½ to 1]<sup class="verdict" role="img" aria-label="' in supplied_html(lost)
