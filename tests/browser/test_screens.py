@@ -73,7 +73,10 @@ HEADWORD_SEEN = """id => { const h = document.getElementById(id), bar = document
 @pytest.mark.parametrize("slug", ["kitty", "bobtail", "straddle", "misdeal", "widow"])
 def test_a_glossary_address_lands_with_its_headword_below_the_a_to_z_bar(sized, slug):
     page = sized(f"/glossary/#{slug}")
-    page.wait_for_timeout(300)  # the bar's height measured, the address scrolled to again
+    try:  # the bar's height measured, the address scrolled to again
+        page.wait_for_function(f"({HEADWORD_SEEN})('{slug}').onTop", timeout=5000)
+    except Exception:  # noqa: BLE001 (the assertion below says what is wrong)
+        pass
     seen = page.evaluate(HEADWORD_SEEN, slug)
     assert seen["onTop"], f"#{slug}: the headword is covered ({seen})"
     assert seen["barBottom"] <= seen["top"] < seen["bottom"] <= seen["height"]
@@ -196,3 +199,18 @@ def test_the_glossarys_contents_list_its_letters_not_its_140_headwords(visit):
     letters = page.eval_on_selector_all(".az-bar a", "els => els.map(a => a.hash)")
     assert len(letters) == 21 and set(letters) <= set(toc) and len(toc) <= 22
     assert page.locator('.md-sidebar--secondary a[href$="#kitty"]').count() == 0
+
+
+# --- speed: the search index only when searching --------------------------------------------------
+
+def test_the_search_index_is_loaded_only_when_the_reader_turns_to_search(visit):
+    asked: list[str] = []
+    visit.page.on("request", lambda r: "search_index" in r.url and asked.append(r.url))
+    page = visit.goto("/foster/laws/")
+    page.wait_for_timeout(500)
+    assert asked == []
+    with page.expect_response(lambda r: r.url.endswith("/search/search_index.json")):
+        page.click(".md-search__input")
+    page.keyboard.type("kitty")
+    page.wait_for_selector(".md-search-result__link", timeout=10000)
+    assert len(asked) == 1
