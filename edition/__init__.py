@@ -6,9 +6,10 @@ modules, from the lowest layer up (a module imports only from the layers below i
 
 The lowest layer: the texts and their checks.
 
-- ``errors``        EditionError: every bad input names file, line and what to do; YAML data loading.
-- ``yamltext``      the one YAML parser of content data files and front matter.
-- ``typography``    the typography policy: folding for comparison, checks for the source.
+- ``errors``        EditionError: every bad input names file, line and what to do.
+- ``typography``    the typography policy: folding for comparison, checks for the source (T1-T8).
+- ``datafiles``     the one loader of content's YAML files and front matter: UTF-8, YAML, keys given twice,
+                    empty files, the file's shape, raw HTML, each refused naming file and line.
 - ``syntax``        the edition markup ({law N}, {supplied: ...}, ...) parsed; the words it stands for.
 - ``witnesses``     the verbatim source files and their checksums.
 - ``reading``       reading-text files: front matter, body, spans of the witness.

@@ -1,8 +1,9 @@
 """Permanent addresses: every anchor and short URL the edition publishes, and the lock on them.
 
 The lock file (content/anchors.lock) lists every published address, one a line. An address may
-disappear only with a redirect (content/redirects.yml): a test compares the built site with the
-lock. ``python -m edition.anchors SITE`` prints the addresses of a built site.
+disappear only with a redirect (content/redirects.yml): the build checks the site it made against
+the lock (``lost``, called by the hooks after the build), and a test does too.
+``python -m edition.anchors SITE`` prints the addresses of a built site.
 """
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import re
 import sys
 from pathlib import Path
 
-from .yamltext import safe_load
+from .datafiles import parse, read_text
+from .errors import EditionError
 
 # Which ids on a page of edition text are published addresses: laws, paragraphs, printed
 # pages, and the headings (h1-h3) that carry the book's own section titles.
@@ -44,11 +46,31 @@ def read_lock(path: Path) -> list[str]:
             if line.strip() and not line.startswith("#")]
 
 
-def read_redirects(path: Path) -> dict[str, str]:
-    """content/redirects.yml: {old address: new address}."""
+def read_redirects(path: Path, name: str = "content/redirects.yml") -> dict[str, str]:
+    """content/redirects.yml: {old address: new address} (none when a project has no such file)."""
     if not path.exists():
         return {}
-    return {str(k): str(v) for k, v in (safe_load(path.read_text(encoding="utf-8")) or {}).items()}
+    return {str(k): str(v) for k, v in parse(read_text(path, name), name, dict).items()}
+
+
+LOCK = "content/anchors.lock"
+
+
+def lost(site: Path, works: list[str], root: Path) -> list[EditionError]:
+    """Each address of the lock that the built *site* no longer publishes and no redirect maps."""
+    lock_path = root / LOCK
+    if not lock_path.exists():
+        return []
+    made = set(published(site, works))
+    redirects = read_redirects(root / "content" / "redirects.yml")
+    errors = []
+    for n, line in enumerate(read_text(lock_path, LOCK).splitlines(), 1):
+        address = line.strip()
+        if address and not address.startswith("#") and address not in made and address not in redirects:
+            errors.append(EditionError(LOCK, n, f"the published address {address} is no longer produced",
+                                       "restore what made it (a heading's words, a law, a paragraph, a page), "
+                                       "or map it to its new address in content/redirects.yml"))
+    return errors
 
 
 LOCK_HEADER = """# Every permanent address the edition has published: pages, anchors (laws, paragraphs, printed

@@ -89,7 +89,7 @@ def draw_facts(cards: str, discard: str, low: str | None):
 
 def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages | None, list[EditionError]]:
     calls = calls or EngineCalls()
-    if not averages_file.present:
+    if not averages_file.present or averages_file.parsed == {}:  # {}: the project has no table of averages
         return None, []
     raw = averages_file.raw
     try:
@@ -169,4 +169,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan)
+SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan, shapes={AVERAGES_DATA: dict})

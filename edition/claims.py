@@ -90,8 +90,13 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
     errors: list[EditionError] = []
     seen: set[str] = set()
     for item in [*(claims_file.data or []), *computed]:
-        cid = item.get("id", "")
-        data_file, where = item["source"] if "source" in item else (CLAIMS_DATA, line_of(raw, f"id: {cid}"))
+        cid = item.get("id", "") if isinstance(item, dict) else ""
+        stated = isinstance(item, dict) and "source" in item  # a claim another source states (a deal's amount)
+        data_file, where = item["source"] if stated else (CLAIMS_DATA, line_of(raw, f"id: {cid}"))
+        problem = None if stated else _malformed(item)
+        if problem:
+            errors.append(EditionError(data_file, where, f"claim '{cid}' {problem[0]}", problem[1]))
+            continue
         if not cid or cid in seen:
             errors.append(EditionError(data_file, where, f"claim id '{cid}' is missing or used twice",
                                        "give each claim its own id"))
@@ -100,7 +105,7 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
         try:
             claim, text = _placed(item, cid, by_uri, (data_file, where))
             if not claim.computation:
-                claim.verdict, claim.reason = "unchecked", item.get("why_unchecked", "no computation given")
+                claim.verdict, claim.reason = "unchecked", str(item["why_unchecked"])
             else:
                 _judged(claim, item, text, (data_file, where), verdicts.get(cid), vraw, calls, errors)
         except EditionError as e:
@@ -254,6 +259,34 @@ def draw_list(claims: list[Claim], page_uri: str) -> list[DrawRow]:
     return rows
 
 
+CLAIM_FIELDS = ("id", "page", "line", "figure")
+
+
+def _malformed(item) -> tuple[str, str] | None:
+    """What is wrong with one entry of claims.yml as written (problem, advice), or None.
+
+    A claim is computed (``compute:``) or says why it is not (``why_unchecked:``): never neither,
+    so that a deleted computation cannot pass as a figure nobody could check.
+
+    >>> _malformed({"id": "x", "page": "p", "line": "l", "figure": "4 to 1"})[0]
+    "has no 'compute:' and no 'why_unchecked:'"
+    """
+    if not isinstance(item, dict):
+        return "is not a mapping", "write each claim as '- id: ...' with its fields (see the top of claims.yml)"
+    missing = [key for key in CLAIM_FIELDS if key not in item]
+    if missing:
+        return (f"has no {', '.join(repr(k + ':') for k in missing)}",
+                f"give every claim {', '.join(CLAIM_FIELDS)} (see the top of content/claims.yml)")
+    if not item.get("compute") and not item.get("why_unchecked"):
+        return ("has no 'compute:' and no 'why_unchecked:'",
+                "give the computation, or say in 'why_unchecked:' why the figure cannot be computed honestly "
+                "(content/EDITING.md, Figures and deals)")
+    if item.get("compute") and item.get("why_unchecked"):
+        return ("has both 'compute:' and 'why_unchecked:'", "keep the computation and remove 'why_unchecked:', "
+                "or the reason and remove 'compute:'")
+    return None
+
+
 def plan(files: Files) -> list[Call]:
     """The engine calls the claims will make: each computation, then the books' tables."""
     data = files[CLAIMS_DATA].parsed
@@ -270,4 +303,5 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("claims and verdicts", (CLAIMS_DATA, VERDICTS_DATA), build, plan)
+SOURCE = Source("claims and verdicts", (CLAIMS_DATA, VERDICTS_DATA), build, plan,
+                shapes={CLAIMS_DATA: list, VERDICTS_DATA: dict})

@@ -310,5 +310,6 @@ def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[Edi
     return errors + law_case_errors(edition.pages, files[LAW_CASES_DATA], edition.commentary, files[COMMENTARY_DATA])
 
 
-SOURCE = Source("concordance", (CONCORDANCE_DATA,), build)
-COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto)
+SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})
+COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto,
+                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict})

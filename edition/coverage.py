@@ -166,7 +166,7 @@ def check_coverage(pages, claims, claims_file: DataFile,
     (named by reading-text file and line), a register entry that is malformed or matches no
     statement (named by the register's line).
     """
-    if not claims_file.present:
+    if not claims_file.present or not claims_file.parsed:  # a project with no claims ([]): nothing to cover
         return [], []
     raw = register_file.raw
     entries = register_file.data or []
@@ -278,4 +278,5 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
 
 
 # claims.yml is the claims source's; the guard reads whether it is there.
-SOURCE = Source("figures that are not claims", (REGISTER_DATA, CLAIMS_DATA), build, needs_the_others=True)
+SOURCE = Source("figures that are not claims", (REGISTER_DATA, CLAIMS_DATA), build, needs_the_others=True,
+                shapes={REGISTER_DATA: list, CLAIMS_DATA: list})

@@ -154,4 +154,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan)
+SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan, shapes={DIAGRAMS_DATA: list})

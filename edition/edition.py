@@ -13,26 +13,27 @@ from pathlib import Path
 
 from . import averages, claims, concordance, contents, coverage, diagrams, experiments, findings, glossary, replays
 from .align import Alignment, Word, align, reading_words, witness_words
+from .anchors import read_lock, read_redirects
 from .averages import Averages
 from .cite import citation, law_short_path
 from .claims import Claim, mark_html, supplied_html
 from .concordance import Commentary, Topic
 from .contents import Chapter, chapter_of
 from .coverage import NotAClaim
+from .datafiles import load_file
 from .diagrams import Diagram, diagram_html
 from .engine_calls import EngineCalls, start
-from .errors import EditionError
+from .errors import EditionError, line_of
 from .experiments import StoredExperiment
 from .findings import Finding
 from .glossary import Entry
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
-from .reading import ReadingText, Span, parse_spans, read_text_file
+from .reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
 from .replays import Replay
 from .sources import Files, Source, planned_calls, read_files
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
-from .yamltext import safe_load
 
 # The content sources, in the order they are built: each module owns its data files, declares the
 # engine calls it needs and builds its part of the edition (sources.py). A source may use what
@@ -54,11 +55,13 @@ SOURCES: list[Source] = [
 
 
 class EditionErrors(Exception):
-    """Several EditionError at once: the build prints them all, then stops."""
+    """Several EditionError at once: the build prints them all, then stops (sorted by file and line,
+    each once)."""
 
     def __init__(self, errors: list[EditionError]):
-        self.errors = errors
-        super().__init__("\n".join(str(e) for e in errors))
+        unique = {str(e): e for e in errors}
+        self.errors = sorted(unique.values(), key=lambda e: (str(e.path), e.line or 0))
+        super().__init__("\n".join(str(e) for e in self.errors))
 
 
 @dataclass
@@ -69,6 +72,7 @@ class Work:
     year: int | None
     witnesses: list[str]
     complete: bool = True  # False while the work's reading text is being made
+    laws: int | None = None  # how many laws the work numbers ({law N}, N from 1 to this), if it numbers laws
     excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
     texts: list[Page] = field(default_factory=list)
     unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
@@ -113,22 +117,39 @@ class Edition:
         return {n: p for p in self.pages for n, _ in p.rendered.laws}
 
 
+WORKS_DATA = "content/works.yml"
+WORK_FIELDS = ("author", "title", "witnesses")
+
+
 def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
-    path = root / "content" / "works.yml"
-    data = safe_load(path.read_text(encoding="utf-8"))
+    path = root / WORKS_DATA
+    data = load_file(path, WORKS_DATA, dict)
+    raw = path.read_text(encoding="utf-8")
     works = {}
     for slug, entry in data.items():
+        line = line_of(raw, f"{slug}:")
+        missing = [key for key in WORK_FIELDS if not isinstance(entry, dict) or key not in entry]
+        if missing:
+            errors.append(EditionError(WORKS_DATA, line, f"the work '{slug}' has no {', '.join(missing)}",
+                                       f"give each work {', '.join(WORK_FIELDS)} (and year)"))
+            continue
+        laws = entry.get("laws")
+        if laws is not None and (type(laws) is not int or laws < 1):
+            errors.append(EditionError(WORKS_DATA, line_of(raw, "laws:") or line, f"'laws: {laws}' of the work "
+                                       f"'{slug}' is not a number of laws", "give how many laws the work numbers "
+                                       "(laws: 77), or leave 'laws:' out"))
+            laws = None
         excluded: dict[str, list[tuple[Span, str]]] = {}
         for wid, items in (entry.get("excluded") or {}).items():
             for item in items:
                 try:
-                    for span in parse_spans(item["lines"], path.relative_to(root), 1):
+                    for span in parse_spans(item["lines"], Path(WORKS_DATA), line):
                         excluded.setdefault(str(wid), []).append((span, item["reason"]))
                 except EditionError as e:
                     errors.append(e)
         works[slug] = Work(slug, entry["author"], entry["title"], entry.get("year"),
                            [str(w) for w in entry["witnesses"]], entry.get("status", "complete") == "complete",
-                           excluded)
+                           laws, excluded)
     return works
 
 
@@ -165,11 +186,14 @@ def _check_spans(text: ReadingText, spans: list[Span], witness: Witness, errors:
     return True
 
 
-def _check_coverage(edition: Edition, errors: list[EditionError]) -> None:
-    """Every non-blank witness line belongs to exactly one reading text (or is excluded)."""
+def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[str]) -> None:
+    """Every non-blank witness line belongs to exactly one reading text (or is excluded).
+
+    A work with a reading text that failed (or is missing) is not checked: its error says why its
+    lines are uncovered, and a second message would only repeat it."""
     for wid, witness in edition.witnesses.items():
         work = edition.works.get(witness.work)
-        if work is None:
+        if work is None or work.slug in failed:
             continue
         owners: dict[int, list[str]] = {}
         for page in work.texts:
@@ -203,11 +227,11 @@ def _check_coverage(edition: Edition, errors: list[EditionError]) -> None:
 
 
 def _check_anchors(edition: Edition, errors: list[EditionError]) -> None:
+    """Each printed page's anchor once in its work (the laws are checked by ``_check_laws``)."""
     seen: dict[str, str] = {}
     for page in edition.pages:
-        anchors = [(f"law-{n}", line) for n, line in page.rendered.laws]
-        anchors += [(f"{page.text.work}:p-{n}", line) for n, line in page.rendered.pages]
-        for anchor, line in anchors:
+        for n, line in page.rendered.pages:
+            anchor = f"{page.text.work}:p-{n}"
             where = f"{page.text.path}:{line}"
             if anchor in seen:
                 errors.append(EditionError(page.text.path, line, f"duplicate anchor '{anchor}' "
@@ -215,11 +239,97 @@ def _check_anchors(edition: Edition, errors: list[EditionError]) -> None:
                                            "each law and each page number appears once in the edition"))
             else:
                 seen[anchor] = where
-    foster_laws = [n for p in edition.pages for n, _ in p.rendered.laws]
-    if foster_laws and foster_laws != sorted(foster_laws):
-        page = next(p for p in edition.pages if p.rendered.laws)
-        errors.append(EditionError(page.text.path, None, "the laws are not in numerical order",
-                                   "keep Foster's numbering and order"))
+
+
+def _check_laws(edition: Edition, errors: list[EditionError]) -> None:
+    """The numbered laws ({law N}): in a work that numbers them (``laws: N`` in works.yml) each number
+    from 1 to N stands once, in order. The anchors law-N and the short URLs /laws/N/ are the
+    edition's, so once a work numbers laws no other work may. (A project where no work says how
+    many laws it numbers, such as a test's fixture, has its laws checked for order and repeats only.)"""
+    numbered = [w for w in edition.works.values() if w.laws]
+    for work in numbered[1:]:
+        errors.append(EditionError(WORKS_DATA, None, f"both '{numbered[0].slug}' and '{work.slug}' number laws",
+                                   "give 'laws:' to the one work whose laws have the edition's law anchors"))
+    for work in edition.works.values():
+        laws = [(n, page.text.path, line) for page in work.texts for n, line in page.rendered.laws]
+        if numbered and not work.laws:
+            for n, path, line in laws[:1]:
+                errors.append(EditionError(path, line, f"{{law {n}}} in a work that numbers no laws ('{work.slug}' "
+                                           f"has no 'laws:' in {WORKS_DATA})", "number laws only in the work "
+                                           f"that prints them ({numbered[0].slug}); write this one as text"))
+            continue
+        _check_numbering(work, laws, errors)
+
+
+def _check_numbering(work: Work, laws: list[tuple[int, Path, int]], errors: list[EditionError]) -> None:
+    """One message a cause: a law numbered wrongly where a missing law should stand says so, and the
+    missing law is not reported again."""
+    total = work.laws
+    advice = (f"number the laws 1 to {total}, each once and in order, as the author printed them "
+              f"('laws: {total}' in {WORKS_DATA})" if total else "number the laws each once and in order")
+    numbers = {n for n, _path, _line in laws}
+    seen: dict[int, str] = {}
+    explained: set[int] = set()  # missing laws whose place a wrongly numbered law holds
+    last = 0
+    for n, path, line in laws:
+        if total and not 1 <= n <= total:
+            problem = f"Law {n} is outside the laws of {work.title}, numbered 1 to {total}"
+        elif n in seen:
+            problem = f"Law {n} is numbered twice (first at {seen[n]})"
+        elif n < last:
+            problem = f"Law {n} stands after Law {last}: the laws are not in numerical order"
+        else:
+            gap = [k for k in range(last + 1, n) if k not in explained] if total else []
+            if gap:
+                errors.append(EditionError(path, line, f"Law {n} follows Law {last}: {_missing(gap[0], gap[-1])}",
+                                           advice))
+            seen[n], last = f"{path}:{line}", n
+            continue
+        expected = last + 1
+        if total and expected <= total and expected not in numbers and expected not in explained:
+            explained.add(expected)
+            problem += f"; Law {expected}, which is missing, would stand here"
+        errors.append(EditionError(path, line, problem, advice))
+    gap = [k for k in range(last + 1, (total or 0) + 1) if k not in explained]
+    if laws and gap:
+        _n, path, line = laws[-1]
+        errors.append(EditionError(path, line, f"the laws end at Law {last}: {_missing(gap[0], gap[-1])}", advice))
+
+
+def _missing(first: int, last: int) -> str:
+    """The laws from *first* to *last*, missing.
+
+    >>> _missing(40, 40), _missing(76, 77)
+    ('Law 40 is missing', 'Laws 76 to 77 are missing')
+    """
+    return f"Law {first} is missing" if first == last else f"Laws {first} to {last} are missing"
+
+
+def _check_pages_kept(edition: Edition, texts: dict[str, set[str]], errors: list[EditionError],
+                      failed: set[str]) -> None:
+    """A reading text's page, once published (content/anchors.lock), stays: a deleted or renamed
+    reading text is named here, unless content/redirects.yml moves its page."""
+    lock_path = edition.root / "content" / "anchors.lock"
+    if not lock_path.exists():
+        return
+    try:
+        redirects = read_redirects(edition.root / "content" / "redirects.yml")
+    except EditionError as e:
+        errors.append(e)
+        return
+    raw = lock_path.read_text(encoding="utf-8")
+    for address in read_lock(lock_path):
+        work, _, rest = address.partition("/")
+        slug = rest.rstrip("/")
+        if "#" in address or work not in edition.works or "/" in slug or not slug:
+            continue
+        if slug not in texts.get(work, set()) and address not in redirects:
+            failed.add(work)
+            errors.append(EditionError(
+                "content/anchors.lock", line_of(raw, address),
+                f"the published page {address} has no reading text (content/texts/{work}/NN-{slug}.md)",
+                f"restore the reading text (git checkout content/texts/{work}/), or map '{address}' to its "
+                "new address in content/redirects.yml"))
 
 
 def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Edition:
@@ -246,16 +356,22 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
 
 
 def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Edition:
-    errors: list[EditionError] = []
-    witnesses = load_witnesses(root / "content" / "witnesses")
+    # A data file missing or malformed is reported at once, beside the texts' errors; no source builds.
+    errors: list[EditionError] = [f.error for f in files.values() if f.error is not None]
+    try:
+        witnesses = load_witnesses(root / "content" / "witnesses")
+        works = _load_works(root, errors)
+    except EditionError as e:  # without the registry of witnesses or works nothing else can be checked
+        raise EditionErrors([*errors, e]) from None
     for w in witnesses.values():
         try:
             w.verify()
         except EditionError as e:
             errors.append(e)
-    works = _load_works(root, errors)
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
                       engine_calls=calls)
+    failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
+    slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
     texts_dir = root / "content" / "texts"
     for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
         if not work_dir.is_dir():
@@ -265,16 +381,24 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Editio
                                        "add the work to content/works.yml or rename the folder"))
             continue
         for path in sorted(work_dir.glob("*.md")):
+            m = FILENAME.match(path.name)
+            if m:
+                slugs.setdefault(work_dir.name, set()).add(m["slug"])
             try:
                 text = read_text_file(path, root)
             except EditionError as e:
                 errors.append(e)
+                failed.add(work_dir.name)
                 continue
             page = _build_page(text, edition, errors)
             if page:
                 works[work_dir.name].texts.append(page)
-    _check_coverage(edition, errors)
+            else:
+                failed.add(work_dir.name)
+    _check_pages_kept(edition, slugs, errors, failed)
+    _check_coverage(edition, errors, failed)
     _check_anchors(edition, errors)
+    _check_laws(edition, errors)
     if not errors:
         for source in SOURCES:
             if source.needs_the_others and errors:

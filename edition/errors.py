@@ -5,8 +5,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .yamltext import YAMLError, safe_load
-
 
 @dataclass
 class EditionError(Exception):
@@ -24,16 +22,6 @@ class EditionError(Exception):
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else f"{self.path}"
         return f"{where}: {self.problem}. What to do: {self.advice}"
-
-
-def load_yaml(raw: str, path: str):
-    """Parse a content data file; malformed YAML is an EditionError naming the line."""
-    try:
-        return safe_load(raw)
-    except YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        raise EditionError(path, (mark.line + 1) if mark else None, f"not valid YAML ({getattr(exc, 'problem', exc)})",
-                           "fix the YAML at that line (quote values that contain ':' or quotes)") from None
 
 
 def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:

@@ -83,4 +83,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build)
+SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build, shapes={EXPERIMENTS_DATA: dict})

@@ -124,4 +124,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("findings", (FINDINGS_DATA,), build)
+SOURCE = Source("findings", (FINDINGS_DATA,), build, shapes={FINDINGS_DATA: list})

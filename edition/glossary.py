@@ -208,4 +208,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("glossary", (GLOSSARY_DATA,), build, plan)
+SOURCE = Source("glossary", (GLOSSARY_DATA,), build, plan, shapes={GLOSSARY_DATA: dict})

@@ -5,8 +5,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .datafiles import parse, read_text
 from .errors import EditionError
-from .yamltext import YAMLError, safe_load
 
 REQUIRED = ("title", "witness", "lines")
 # link_terms: false for lists of references; page_refs: true links printed page numbers (the index)
@@ -105,7 +105,7 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
         raise EditionError(rel, None, "the file name is not NN-slug.md",
                            "name reading texts like 03-laws.md: two digits for the book's order, "
                            "then a lower-case slug")
-    raw = path.read_text(encoding="utf-8")
+    raw = read_text(path, rel)
     lines = raw.split("\n")
     if not lines or lines[0].strip() != "---":
         raise EditionError(rel, 1, "no front matter", "start the file with a '---' line, the front matter "
@@ -114,12 +114,7 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
         close = next(i for i in range(1, len(lines)) if lines[i].strip() == "---")
     except StopIteration:
         raise EditionError(rel, 1, "the front matter is not closed", "add a '---' line after it") from None
-    try:
-        meta = safe_load("\n".join(lines[1:close])) or {}
-    except YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise EditionError(rel, (mark.line + 2) if mark else 1, f"the front matter is not valid YAML ({exc})",
-                           "fix the YAML between the '---' lines") from None
+    meta = parse("\n".join(lines[1:close]), rel, first_line=2, empty_ok=True) or {}
     if not isinstance(meta, dict):
         raise EditionError(rel, 2, "the front matter is not a mapping", "write key: value lines")
 

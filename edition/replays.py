@@ -324,4 +324,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     return errors
 
 
-SOURCE = Source("deals replayed", (DEALS_DATA,), build)
+SOURCE = Source("deals replayed", (DEALS_DATA,), build, shapes={DEALS_DATA: list})

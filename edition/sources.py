@@ -9,16 +9,20 @@ worker on the union of the plans, reads the texts, then walks the sources in ord
 
 >>> DataFile("content/none.yml").data is None
 True
+
+Every file a source owns must exist and hold data of its shape (``datafiles``); a file with
+nothing to hold says so with an empty list or mapping (``[]``, ``{}``).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .datafiles import parse, read_text
 from .engine_calls import Call, EngineCalls
-from .errors import EditionError, load_yaml
+from .errors import EditionError
 
 
 @dataclass(frozen=True)
@@ -29,7 +33,7 @@ class DataFile:
     raw: str = ""  # "" when the file is absent
     present: bool = False
     parsed: Any = None
-    error: EditionError | None = None  # malformed YAML: raised when the data is asked for
+    error: EditionError | None = None  # missing or malformed: the edition reports it before any source builds
 
     @property
     def data(self) -> Any:
@@ -39,16 +43,20 @@ class DataFile:
         return self.parsed
 
 
-def read_data(root: Path, name: str) -> DataFile:
-    """Read *name* under *root* once; a YAML error is kept for the source that builds from it."""
+def read_data(root: Path, name: str, shape: type | None = None) -> DataFile:
+    """Read *name* under *root* once; a missing or malformed file keeps its EditionError."""
     path = Path(root) / name
     if not path.exists():
-        return DataFile(name)
-    raw = path.read_text(encoding="utf-8")
+        return DataFile(name, present=True, error=EditionError(
+            name, None, "the file is missing", "restore it (git checkout it); if it has nothing to hold, "
+            f"write {'{}' if shape is dict else '[]'} in it"))
+    raw = ""
     try:
-        return DataFile(name, raw, True, load_yaml(raw, name))
+        raw = read_text(path, name)
+        data = parse(raw, name, shape)
     except EditionError as e:
         return DataFile(name, raw, True, error=e)
+    return DataFile(name, raw, True, data)
 
 
 Files = dict[str, DataFile]
@@ -73,12 +81,15 @@ class Source:
     plan: Callable[[Files], list[Call]] = no_calls
     # Built only when every source before it built without error (a check over all the others).
     needs_the_others: bool = False
+    # What each file holds: {name: dict or list} (datafiles.parse refuses another shape).
+    shapes: dict[str, type] = field(default_factory=dict)
 
 
 def read_files(root: Path, sources: list[Source]) -> Files:
     """Every file the sources own, each read once."""
     names = dict.fromkeys(name for source in sources for name in source.files)  # in order, each once
-    return {name: read_data(root, name) for name in names}
+    shapes = {name: shape for source in sources for name, shape in source.shapes.items()}
+    return {name: read_data(root, name, shapes.get(name)) for name in names}
 
 
 def planned_calls(sources: list[Source], files: Files) -> list[Call]:

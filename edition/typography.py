@@ -132,7 +132,26 @@ SOURCE_CHECKS: list[tuple[str, re.Pattern[str], str, str]] = [
      "use *italics*"),
     ("T7", re.compile(r"[a-z]-$"), "a hyphen left from a line break at the end of a line",
      "join the word, or keep a real compound on one line"),
+    # Content is text: a tag, a comment or a processing instruction would reach the page as live HTML.
+    ("T8", re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|<!|<\?"), "raw HTML in the text",
+     "write text, not HTML: remove the tag (use *italics*, **bold** and the edition markup, "
+     "content/EDITING.md)"),
 ]
+
+
+def html_problem(text: str) -> tuple[str, str, str] | None:
+    """T8 for a text of a data file: (problem, advice, the HTML found) if it holds raw HTML, else None.
+
+    >>> html_problem("Kilter <img src=x onerror=alert(2)>")  # doctest: +ELLIPSIS
+    ('[T8] raw HTML in the text', 'write text, not HTML: ...', '<img src=x onerror=alert(2)>')
+    >>> html_problem("a < b and c > d; see <http://example.org>") is None
+    True
+    """
+    if "<" not in text:
+        return None
+    code, pattern, problem, advice = SOURCE_CHECKS[-1]
+    found = pattern.search(text)
+    return (f"[{code}] {problem}", advice, found[0]) if found else None
 
 
 def source_problems(line: str) -> list[tuple[str, str, str]]:

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from .errors import EditionError
-from .yamltext import safe_load
+from .datafiles import load_file
+from .errors import EditionError, line_of
 
 REGISTRY = "witnesses.yml"
 
@@ -40,22 +40,31 @@ class Witness:
         actual = self.actual_sha256()
         if actual != self.sha256:
             raise EditionError(
-                self.path, None,
+                f"content/witnesses/{self.path.name}", None,
                 f"witness {self.id} has SHA-256 {actual}, not the recorded {self.sha256}",
                 "witness files are never edited: restore the file from shared/seeds/ "
                 "(git checkout it); corrections belong in the reading texts",
             )
 
 
-def load_witnesses(folder: Path) -> dict[str, Witness]:
-    """Read ``witnesses.yml`` in *folder*: {id: Witness}."""
+FIELDS = ("file", "sha256", "work", "kind")
+
+
+def load_witnesses(folder: Path, name: str = f"content/witnesses/{REGISTRY}") -> dict[str, Witness]:
+    """Read ``witnesses.yml`` in *folder*: {id: Witness}. *name* is how errors call the registry."""
     registry = folder / REGISTRY
-    data = safe_load(registry.read_text(encoding="utf-8"))
+    data = load_file(registry, name, dict)
+    raw = registry.read_text(encoding="utf-8")
     result: dict[str, Witness] = {}
     for wid, entry in data.items():
-        path = folder / entry["file"]
+        line = line_of(raw, f'"{wid}":') or line_of(raw, f"{wid}:")
+        missing = [key for key in FIELDS if not isinstance(entry, dict) or key not in entry]
+        if missing:
+            raise EditionError(name, line, f"witness {wid} has no {', '.join(missing)}",
+                               f"give each witness {', '.join(FIELDS)}")
+        path = folder / str(entry["file"])
         if not path.exists():
-            raise EditionError(registry, None, f"witness {wid} names {entry['file']}, which is missing",
-                               "put the verbatim seed file in content/witnesses/")
-        result[str(wid)] = Witness(str(wid), path, entry["sha256"], entry["work"], entry["kind"])
+            raise EditionError(name, line, f"witness {wid} names {entry['file']}, which is missing",
+                               "put the verbatim seed file in content/witnesses/ (git checkout it)")
+        result[str(wid)] = Witness(str(wid), path, str(entry["sha256"]), str(entry["work"]), str(entry["kind"]))
     return result

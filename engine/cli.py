@@ -2,8 +2,9 @@
 
 Cards may be written as codes (``AS Th 10h``), with suit symbols (``A♠``) or in words
 (``"ace of hearts, knave of clubs"``). Every command takes ``--rules`` (``foster`` unless named;
-variants join with commas: ``--rules blaze,tiger``). Bad input prints a message to stderr and
-exits with status 2.
+variants join with commas: ``--rules blaze,tiger``). Bad input, a usage error included, prints one
+line to stderr and exits with status 2; never a traceback. ``experiment`` shows its progress on a
+terminal, and Ctrl-C stops it with status 130.
 """
 from __future__ import annotations
 
@@ -15,11 +16,22 @@ from .cards import format_cards, parse_cards
 from .deal import pat_counts, pat_total
 from .draws import draw
 from .errors import EngineError
+from .experiments import MAX_TRIALS, MIN_TRIALS, coming_in
 from .idiom import Odds
 from .ranking import as_cards, compare, describe, evaluate
 from .rules import BASES, RULE_ALIASES, VARIANTS, hand_class, rule_set
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command stopped by Ctrl-C
+
+
+class UsageError(Exception):
+    """A command line argparse cannot read: reported in one line, like bad input."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse would print the usage and exit; main reports it in one line
+        raise UsageError(f"{self.prog}: error: {message} (see {self.prog} --help)")
 
 
 def _rules_help() -> str:
@@ -33,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     common.add_argument("--rules", default="foster", help=_rules_help())
     common.add_argument("--jack", default="jack", choices=("jack", "knave"),
                         help="the word for the jack in the output (the British texts say knave)")
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m engine",
         description="The poker engine of the edition: hands ranked under each authority's rules, "
                     "exact odds of the deal and the draw, in the period's idiom.")
@@ -67,7 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("pairs", nargs="*", default=["Js Jh", "Ts Th", "9s 9h", "8s 8h"],
                    help="the hands laid out, one argument each (default: Foster's jacks, tens, nines, eights)")
     p.add_argument("--seed", type=int, required=True, help="the seed of Python's random generator")
-    p.add_argument("--trials", type=int, required=True, help="the number of deals")
+    p.add_argument("--trials", type=int, required=True,
+                   help=f"the number of deals, {MIN_TRIALS} to {MAX_TRIALS:,} (a terminal shows the progress)")
 
     p = sub.add_parser("table", help="a table the books print, computed",
                        description="A table the books print, computed: python -m engine table two-pairs")
@@ -151,10 +164,12 @@ def _draw(args: argparse.Namespace, out) -> None:
         print(_odds_line("any improvement", d.improved, d.total), file=out)
 
 
-def _experiment(args: argparse.Namespace, out) -> None:
-    """The counts in the form content/experiments.yml stores them."""
-    from .experiments import coming_in  # loaded only for this command: the others start faster
-    e = coming_in(args.pairs, args.trials, args.seed)
+def _experiment(args: argparse.Namespace, out, err=None) -> None:
+    """The counts in the form content/experiments.yml stores them (the progress on *err*, a terminal)."""
+    progress = _progress_bar(err, args.trials) if err is not None and err.isatty() else None
+    e = coming_in(args.pairs, args.trials, args.seed, progress=progress)
+    if progress is not None:
+        print("\r\033[K", end="", file=err, flush=True)  # the bar cleared: the counts stand alone
     names = "ABCDEFGHIJ"
     print(f"seed: {e.seed}\ntrials: {e.trials}\nbest:", file=out)
     for i, hand in enumerate(e.hands):
@@ -163,6 +178,15 @@ def _experiment(args: argparse.Namespace, out) -> None:
     print("ties:" + ("" if e.ties else " {}"), file=out)
     for who, n in sorted(e.ties.items()):
         print(f"  {' '.join(names[i] for i in who)}: {n}", file=out)
+
+
+def _progress_bar(err, trials: int, width: int = 30):
+    """A one-line progress bar on the terminal *err*: deals made of *trials*."""
+    def show(done: int) -> None:
+        filled = width * done // trials
+        print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,} of {trials:,} deals "
+              f"({100 * done // trials}%)", end="", file=err, flush=True)
+    return show
 
 
 def _table(args: argparse.Namespace, out) -> None:
@@ -174,6 +198,15 @@ def _table(args: argparse.Namespace, out) -> None:
     if args.name not in TABLES:
         raise EngineError(f"unknown table {args.name!r}; known: {', '.join(TABLES)}")
     print(book_table(args.name).format(), file=out)
+
+
+def one_line(message: str) -> str:
+    """The message on one line: a character that does not print (a line break in an argument) escaped.
+
+    >>> one_line("unknown card 'X\\rY'")
+    "unknown card 'X\\\\rY'"
+    """
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in message)
 
 
 COMMANDS = {"rank": _rank, "compare": _compare, "odds": _odds, "draw": _draw, "experiment": _experiment,
@@ -194,10 +227,22 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     """
     out = out or sys.stdout
     err = err or sys.stderr
-    args = _parser().parse_args(argv)
     try:
-        COMMANDS[args.command](args, out)
-    except EngineError as exc:
-        print(f"python -m engine {args.command}: error: {exc}", file=err)
+        args = _parser().parse_args(argv)
+    except UsageError as exc:
+        print(one_line(str(exc)), file=err)
         return EXIT_BAD_INPUT
+    except SystemExit as exc:  # --help has been printed
+        return exc.code if isinstance(exc.code, int) else 0
+    try:
+        if args.command == "experiment":
+            _experiment(args, out, err)
+        else:
+            COMMANDS[args.command](args, out)
+    except EngineError as exc:
+        print(one_line(f"python -m engine {args.command}: error: {exc}"), file=err)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print(f"\npython -m engine {args.command}: interrupted", file=err)
+        return EXIT_INTERRUPTED
     return 0

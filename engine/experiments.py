@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import DECK, Card, parse_cards
-from .errors import HandError
+from .errors import EngineError, HandError
 from .ranking import evaluator
 
 #: The multiplier of the standard error for a 95 per cent interval (the normal approximation).
@@ -75,7 +75,14 @@ class Experiment:
         return p - half, p + half
 
 
-def coming_in(pairs: Sequence[str], trials: int, seed: int, drawn: int = 3) -> Experiment:
+#: The bounds of ``trials``: at least one deal; at most 10⁹ (some hours; Foster dealt 2,000).
+MIN_TRIALS, MAX_TRIALS = 1, 10 ** 9
+#: How many deals ``coming_in`` makes between two calls of its ``progress``.
+PROGRESS_EVERY = 10_000
+
+
+def coming_in(pairs: Sequence[str], trials: int, seed: int, drawn: int = 3,
+              progress: Callable[[int], None] | None = None) -> Experiment:
     """Lay out the hands (``pairs``, one string of cards a player), and ``trials`` times deal
     each ``drawn`` cards from the rest of the pack; count who is best.
 
@@ -83,10 +90,18 @@ def coming_in(pairs: Sequence[str], trials: int, seed: int, drawn: int = 3) -> E
     Traceback (most recent call last):
     ...
     engine.errors.HandError: the jack of spades (Js) is laid out twice
+
+    *progress*, if given, is called with the number of deals made every ``PROGRESS_EVERY`` deals.
     """
+    if not MIN_TRIALS <= trials <= MAX_TRIALS:
+        raise EngineError(f"{trials} trials is outside the bounds {MIN_TRIALS} to {MAX_TRIALS:,}")
     hands = tuple(parse_cards(p) for p in pairs)
+    if not hands:
+        raise HandError("no hands laid out")
     seen: set[Card] = set()
     for hand in hands:
+        if any(c.is_joker for c in hand):
+            raise HandError("the joker is not in the pack of 52 this experiment deals from")
         if len(hand) + drawn != 5:
             raise HandError(f"{' '.join(c.code for c in hand)!r} and {drawn} cards drawn do not make five")
         for c in hand:
@@ -94,13 +109,18 @@ def coming_in(pairs: Sequence[str], trials: int, seed: int, drawn: int = 3) -> E
                 raise HandError(f"the {c.words()} ({c.code}) is laid out twice")
             seen.add(c)
     rest = [c.index for c in DECK if c not in seen]
+    if drawn * len(hands) > len(rest):
+        raise HandError(f"{len(hands)} players drawing {drawn} cards each need {drawn * len(hands)} cards, "
+                        f"and {len(rest)} are left in the pack: lay out fewer hands")
     kept = [[c.index for c in hand] for hand in hands]
     order = evaluator()
     rng = random.Random(seed)
     players = range(len(hands))
     wins = [0] * len(hands)
     ties: dict[tuple[int, ...], int] = {}
-    for _ in range(trials):
+    for trial in range(trials):
+        if progress is not None and trial % PROGRESS_EVERY == 0 and trial:
+            progress(trial)
         cards = rng.sample(rest, drawn * len(hands))
         values = [order(kept[i] + cards[drawn * i:drawn * (i + 1)]) for i in players]
         best = max(values)

@@ -18,7 +18,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
-from edition.anchors import read_redirects  # noqa: E402
+from edition.anchors import lost, read_redirects  # noqa: E402
 from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -101,6 +101,10 @@ def on_post_build(config):
     for name, doc in data.documents(ed).items():
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
+    # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
+    missing = lost(site, list(ed.works), _root(config))
+    if missing:
+        raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
 
 
 def _write_redirects(path: Path, site: Path) -> None:

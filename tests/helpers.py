@@ -51,6 +51,12 @@ class FixtureProject:
         self.witness_dir = path / "content" / "witnesses"
         self.witness_dir.mkdir(parents=True)
         (path / "content" / "texts").mkdir()
+        # Every data file a content source owns exists (a missing one is an error), stating that
+        # it holds nothing until a test writes it.
+        from edition.edition import SOURCES
+        for source in SOURCES:
+            for name, shape in source.shapes.items():
+                (path / name).write_text("{}\n" if shape is dict else "[]\n")
         self.works: dict[str, dict] = {}
         self.registry: dict[str, dict] = {}
 

@@ -149,11 +149,15 @@ def sums(project):
 
 
 def test_comparisons_arithmetic_and_money_are_checkable_statements(sums):
-    content(sums, "", "")
+    # With one claim (a project whose claims.yml is [] has nothing to cover), the others are found.
+    content(sums, HARDER, "[]\n")
     found = sorted(e.split(". What")[0].split(": ", 1)[1] for e in errors(sums))
     assert found == ["'12½ cents' reads as a sum of money, but is neither a claim nor registered as not one",
                      "'= 72' reads as the result of a piece of arithmetic, but is neither a claim nor registered as "
-                     "not one",
+                     "not one"]
+    content(sums, PRODUCT, "[]\n")
+    found = sorted(e.split(". What")[0].split(": ", 1)[1] for e in errors(sums))
+    assert found == ["'12½ cents' reads as a sum of money, but is neither a claim nor registered as not one",
                      "'harder' reads as a comparison of how often or how hard, but is neither a claim nor registered "
                      "as not one"]
 

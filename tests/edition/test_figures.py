@@ -28,14 +28,14 @@ FIGURES = {"calc": {"693 to 1": "| Full hand", "47 to 1": "The odds are", "3,744
            "pool": {"= 4": "| C's Nines"}}
 
 
-def claims(project, body: str, verdicts: str = "") -> None:
+def claims(project, body: str, verdicts: str = "{}") -> None:
     (project.path / "content" / "claims.yml").write_text(body)
     (project.path / "content" / "verdicts.yml").write_text(verdicts)
     (project.path / "content" / "figures-not-claims.yml").write_text("".join(
         f'- page: fixture/{page}\n  line: "{words}"\n  figure: "{figure}"\n  kind: illustration\n'
         f'  reason: Not under test here.\n' for page, figures in FIGURES.items() for figure, words in figures.items()
         if f'figure: "{figure}"' not in body and f"figure: '{figure}'" not in body
-        and (project.path / "content" / "texts" / "fixture" / f"01-{page}.md").exists()))
+        and (project.path / "content" / "texts" / "fixture" / f"01-{page}.md").exists()) or "[]\n")
 
 
 FULL = ('- id: full\n  page: fixture/calc\n  line: "| Full hand"\n  figure: "693 to 1"\n  form: odds\n'

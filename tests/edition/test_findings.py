@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from edition.errors import load_yaml
+from edition.datafiles import parse
 from edition.findings import FINDINGS_DATA, build_findings
 from edition.sources import DataFile
 
@@ -18,7 +18,7 @@ GOOD = ("- id: blaze\n  title: Foster counts the blazes twice\n  text: >-\n    T
 
 
 def findings(raw: str):
-    return build_findings(DataFile(FINDINGS_DATA, raw, True, load_yaml(raw, FINDINGS_DATA)), CLAIMS, PAGES)
+    return build_findings(DataFile(FINDINGS_DATA, raw, True, parse(raw, FINDINGS_DATA, empty_ok=True)), CLAIMS, PAGES)
 
 
 def errors_of(raw: str) -> list[str]:

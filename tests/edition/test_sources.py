@@ -9,7 +9,7 @@ from edition import edition as edition_module
 from edition.engine_calls import EngineCalls
 from edition.errors import EditionError
 from edition.pages import generated_pages
-from edition.sources import DataFile, Source, planned_calls, read_data, read_files
+from edition.sources import Source, planned_calls, read_data, read_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +41,8 @@ def test_each_data_file_is_read_once_however_many_sources_name_it(monkeypatch):
     from edition import sources
     read: list[str] = []
     read_once = sources.read_data
-    monkeypatch.setattr(sources, "read_data", lambda root, name: (read.append(name), read_once(root, name))[1])
+    monkeypatch.setattr(sources, "read_data",
+                        lambda root, name, shape: (read.append(name), read_once(root, name, shape))[1])
     files = read_files(ROOT, edition_module.SOURCES)
     names = [n for s in edition_module.SOURCES for n in s.files]
     assert names.count("content/claims.yml") == 2  # the claims own it, the coverage guard asks if it is there
@@ -60,9 +61,21 @@ def test_a_malformed_data_file_is_kept_for_its_source_and_plans_no_call(tmp_path
     assert diagrams.plan({"content/diagrams.yml": f}) == []
 
 
-def test_an_absent_data_file_reads_as_empty():
-    f = read_data(Path("no-such-project"), "content/claims.yml")
-    assert f == DataFile("content/claims.yml") and f.data is None and not f.present
+def test_an_absent_data_file_is_an_error_naming_it():
+    f = read_data(Path("no-such-project"), "content/claims.yml", list)
+    with pytest.raises(EditionError, match=r"^content/claims.yml: the file is missing. What to do: restore it "
+                                           r"\(git checkout it\); if it has nothing to hold, write \[\] in it$"):
+        _ = f.data
+
+
+def test_a_data_file_stating_that_it_holds_nothing_reads_as_an_empty_list(tmp_path):
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "claims.yml").write_text("# none yet\n[]\n")
+    f = read_data(tmp_path, "content/claims.yml", list)
+    assert (f.present, f.data, f.error) == (True, [], None)
+    (tmp_path / "content" / "claims.yml").write_text("# none yet\n")
+    with pytest.raises(EditionError, match=r"^content/claims.yml:1: the file holds no data"):
+        _ = read_data(tmp_path, "content/claims.yml", list).data
 
 
 def test_a_source_that_needs_the_others_is_not_built_after_an_error(tmp_path, monkeypatch):

@@ -1,12 +1,15 @@
 """The command line: rank, compare, odds, draw, experiment, table; --help; bad input exits 2 with a message."""
 from __future__ import annotations
 
+import contextlib
 import io
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.cli import main
 
@@ -97,11 +100,88 @@ def test_bad_input_is_a_clear_error_and_exit_status_2(args, message):
     assert err.startswith(f"python -m engine {args[0]}: error: ") and message in err
 
 
-@pytest.mark.parametrize("args", [(), ("rank",), ("draw", "JS JH 7D 4C 2S"), ("nonsense",)])
-def test_usage_errors_exit_2(args, capsys):
-    code, _, _ = run(*args)
-    assert code == 2
-    assert "usage:" in capsys.readouterr().err
+@pytest.mark.parametrize("args, message", [
+    ((), "python -m engine: error: the following arguments are required: command (see python -m engine --help)"),
+    (("rank",), "python -m engine rank: error: the following arguments are required: cards "
+                "(see python -m engine rank --help)"),
+    (("draw", "JS JH 7D 4C 2S"), "python -m engine draw: error: one of the arguments --discard --keep is required "
+                                 "(see python -m engine draw --help)"),
+    (("experiment", "--seed", "1", "--trials", "ten"), "python -m engine experiment: error: argument --trials: "
+     "invalid int value: 'ten' (see python -m engine experiment --help)"),
+])
+def test_usage_errors_exit_2_with_one_line(args, message, capsys):
+    code, out, err = run(*args)
+    assert (code, out, err) == (2, "", message + "\n")
+    assert capsys.readouterr() == ("", "")
+
+
+@pytest.mark.parametrize("trials, message", [
+    ("0", "0 trials is outside the bounds 1 to 1,000,000,000"),
+    ("-5", "-5 trials is outside the bounds 1 to 1,000,000,000"),
+    ("10000000000000000000000", "10000000000000000000000 trials is outside the bounds 1 to 1,000,000,000"),
+])
+def test_trials_outside_their_bounds_are_refused_before_any_output(trials, message):
+    assert run("experiment", "--seed", "1", "--trials", trials) == (
+        2, "", f"python -m engine experiment: error: {message}\n")
+
+
+@pytest.mark.parametrize("pairs, message", [
+    (["Js Jk"], "the joker is not in the pack of 52 this experiment deals from"),
+    (["As Ah", "Ks Kh", "Qs Qh", "Js Jh", "Ts Th", "9s 9h", "8s 8h", "7s 7h", "6s 6h", "5s 5h", "4s 4h"],
+     "11 players drawing 3 cards each need 33 cards, and 30 are left in the pack: lay out fewer hands"),
+])
+def test_hands_the_experiment_cannot_deal_are_refused(pairs, message):
+    assert run("experiment", "--seed", "1", "--trials", "10", *pairs) == (
+        2, "", f"python -m engine experiment: error: {message}\n")
+
+
+# Words a command line of the engine may hold: commands, options, cards, hands, numbers (small, or
+# outside the bounds, so that no generated run is long), and junk.
+TOKENS = ["rank", "compare", "odds", "draw", "experiment", "table", "--rules", "--jack", "--all", "--discard",
+          "--keep", "--seed", "--trials", "--help", "blaze", "tiger,blaze", "mistigris", "nonsense", "knave",
+          "full", "two pairs", "kilter", "poker-hands", "AS KS QS JS TS", "JS JH 7D 4C 2S", "7D 4C 2S", "Js Jh",
+          "Js Jk", "AS", "XX", "", "ace of hearts", "0", "1", "-5", "3", "12", "10000000000000000000000", "1e3",
+          "--", "-", "ä", "\x00", "{}", "%s"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(TOKENS) | st.text(max_size=8), max_size=8))
+def test_any_command_line_exits_0_or_2_with_one_line_and_no_traceback(argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as stray:
+        code = main(argv, out=out, err=err)  # never raises: no traceback
+    assert code in (0, 2)
+    if code == 2:
+        lines = err.getvalue().splitlines()
+        assert len(lines) == 1 and ": error: " in lines[0] and out.getvalue() == ""
+    assert "Traceback" not in err.getvalue() + stray.getvalue()
+
+
+@pytest.mark.slow
+def test_a_long_run_shows_its_progress_on_a_terminal_and_stops_on_ctrl_c_with_130():
+    import os
+    import pty
+    import select
+    import signal
+    import time
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "engine", "experiment", "--seed", "1", "--trials", "100000000"],
+                            cwd=ROOT, stdin=follower, stdout=follower, stderr=follower, close_fds=True)
+    os.close(follower)
+    seen, deadline = b"", time.monotonic() + 60
+    while b"of 100,000,000 deals" not in seen and time.monotonic() < deadline:
+        if select.select([leader], [], [], 1)[0]:
+            seen += os.read(leader, 4096)
+    assert b"] 10,000 of 100,000,000 deals (0%)" in seen
+    proc.send_signal(signal.SIGINT)
+    assert proc.wait(30) == 130
+    while select.select([leader], [], [], 0.5)[0]:
+        try:
+            seen += os.read(leader, 4096)
+        except OSError:
+            break
+    os.close(leader)
+    assert b"python -m engine experiment: interrupted" in seen and b"Traceback" not in seen
 
 
 @pytest.mark.parametrize("command", ["rank", "compare", "odds", "draw", "table"])

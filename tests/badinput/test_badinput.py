@@ -1,0 +1,40 @@
+"""The corpus of bad input (tests/badinput/cases/, one malformed change a file; corpus.py runs them).
+
+Each case must be refused with exactly the lines it names: file, line, what is wrong and what to
+do, one line a cause, no traceback, nothing accepted. A command line exits with status 2.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.badinput.corpus import cases, read_case, run
+
+# A few content cases stay in the fast loop (each loads the whole edition), chosen where an edit of
+# the content moves no line they name; the commands are quick. When an edit of the content moves
+# the lines a case names, `python tests/badinput/corpus.py --update CASE ...` rewrites its messages
+# (read the diff: only the line numbers may change).
+QUICK = {"law-999", "html-img-in-law", "claims-deleted", "glossary-empty"}
+
+
+def _param(path):
+    case = read_case(path)
+    quick = "argv" in case or path.stem in QUICK
+    return pytest.param(path, id=path.stem, marks=() if quick else pytest.mark.slow)
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in cases()])
+def test_bad_input_is_refused_with_exactly_its_messages(path):
+    case = read_case(path)
+    outcome = run(path)
+    assert (outcome.kind, outcome.lines) == ("refused", case["messages"])
+    if "argv" in case:
+        assert outcome.status == 2
+
+
+def test_the_corpus_holds_at_least_40_cases_each_saying_what_it_is():
+    paths = cases()
+    assert len(paths) >= 40
+    for path in paths:
+        case = read_case(path)
+        assert path.read_text(encoding="utf-8").startswith("# "), f"{path.name}: say what the case is on line 1"
+        assert case["messages"] and all(isinstance(m, str) and m for m in case["messages"]), path.name
