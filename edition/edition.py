@@ -15,7 +15,7 @@ from . import averages, claims, concordance, contents, coverage, diagrams, exper
 from .align import Alignment, Word, align, reading_words, witness_words
 from .anchors import read_lock, read_redirects
 from .averages import Averages
-from .cite import citation, law_short_path
+from .cite import citation, formats, law_short_path, read_version
 from .claims import Claim, mark_html, supplied_html
 from .concordance import Commentary, Topic
 from .contents import Chapter, chapter_of
@@ -94,6 +94,8 @@ class Edition:
     witnesses: dict[str, Witness]
     works: dict[str, Work]
     site_url: str = ""
+    version: str = ""  # the edition's version (content/edition.yml), named in every citation
+    cite_formats: dict[int, dict[str, str]] = field(default_factory=dict)  # law -> its citation in every format
     laws: dict[int, Law] = field(default_factory=dict)  # Foster's Laws by number (edition/laws.py)
     glossary: list[Entry] = field(default_factory=list)
     concordance: list[Topic] = field(default_factory=list)
@@ -369,6 +371,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Editio
         except EditionError as e:
             errors.append(e)
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
+                      version=read_version(root),
                       engine_calls=calls)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
@@ -425,7 +428,10 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
     cites: dict[int, str] = {}
     for n, page in edition.law_anchors().items():
         work = edition.works[page.text.work]
-        cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n))
+        cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n),
+                            edition.version)
+        edition.cite_formats[n] = formats(work.author, work.title, work.year, f"Law {n}",
+                                          edition.site_url + law_short_path(n), edition.version)
     commentary: dict[int, list[tuple[str, str, str]]] = {}
     discusses: dict[str, dict[str, list[int]]] = {}  # page uri -> anchor -> laws
     for c in edition.commentary:
@@ -446,7 +452,8 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         links = Links(page.text.page_uri, law_uri, cited_by, cites, terms=page_terms,
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
-                      chapter_of=partial(chapter_of, chapters=chapters) if chapters else None)
+                      chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
+                      cite_formats=edition.cite_formats)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

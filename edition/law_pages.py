@@ -10,7 +10,7 @@ import re
 from .cite import EDITION_TITLE
 from .edition import GLOSSARY_URI, Edition
 from .laws import Law, paragraph_html
-from .markup import page_url, rel_link
+from .markup import cite_formats, page_url, rel_link
 from .templating import render_page
 
 LAWS_INDEX_URI = "laws/index.md"
@@ -128,7 +128,8 @@ def law_page_markdown(edition: Edition, law: Law, before: Law | None, after: Law
         description=own_words(law), law_html=law.html(base="../../" + page_url(law.page_uri)),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link="index.md",
-        citation=law.citation, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
+        citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
+        version=edition.version, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
         before=_neighbour(before), after=_neighbour(after),
         commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by))
 

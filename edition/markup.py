@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .cite import FORMAT_NAMES
 from .errors import EditionError
 from .syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
 from .templating import mark, render_block
@@ -42,6 +43,7 @@ class Links:
     law_uri: dict[int, str]  # law number -> the page that holds it
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
+    cite_formats: dict[int, dict[str, str]] = field(default_factory=dict)  # law -> its citation in every format
     terms: TermLinker | None = None  # the glossary's terms, to link where the texts use them
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
@@ -509,7 +511,13 @@ def _law_meta(n: int, links: Links) -> str:
         return [{"label": label, "href": rel_link(links.page_uri, uri) + (f"#{anchor}" if anchor else "")}
                 for uri, anchor, label in found]
     return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""),
+                        formats=cite_formats(links.cite_formats.get(n, {})),
                         commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
+
+
+def cite_formats(found: dict[str, str]) -> list[dict]:
+    """A citation's formats as a Cite box lists them: key, name and text (blocks/cite-formats.html.j2)."""
+    return [{"key": key, "name": FORMAT_NAMES[key], "text": text} for key, text in found.items()]
 
 
 def note_letter(n: int) -> str:

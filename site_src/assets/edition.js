@@ -3,15 +3,36 @@
    sideways made reachable by keyboard (Material wraps them in a scrolling box); the laws' index's
    "go to law" field. */
 (function () {
+  // A Cite box: the plain-text citation, and (collapsed) the other formats; with script, a chooser
+  // of the format and a button that copies the chosen one.
   function addButtons() {
     document.querySelectorAll("p.citation").forEach(function (p) {
-      if (p.nextElementSibling && p.nextElementSibling.classList.contains("cite-copy")) return;
+      if (p.parentElement.querySelector(".cite-copy")) return;
+      var formats = p.parentElement.querySelectorAll("pre.cite-text");
+      var select = null;
+      if (formats.length) {
+        select = document.createElement("select");
+        select.className = "cite-choose";
+        select.setAttribute("aria-label", "Citation format");
+        var plain = document.createElement("option");
+        plain.value = "plain"; plain.textContent = "Plain text";
+        select.appendChild(plain);
+        formats.forEach(function (pre) {
+          var option = document.createElement("option");
+          option.value = pre.dataset.format; option.textContent = pre.dataset.name;
+          select.appendChild(option);
+        });
+      }
+      var chosen = function () {
+        if (!select || select.value === "plain") return p.textContent;
+        return p.parentElement.querySelector('pre.cite-text[data-format="' + select.value + '"]').textContent;
+      };
       var button = document.createElement("button");
       button.type = "button";
       button.className = "cite-copy";
       button.textContent = "Copy citation";
       button.addEventListener("click", function () {
-        var text = p.textContent;
+        var text = chosen();
         var done = function () { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy citation"; }, 2000); };
         if (navigator.clipboard && navigator.clipboard.writeText) {
           navigator.clipboard.writeText(text).then(done, function () { button.textContent = "Select the text to copy"; });
@@ -20,6 +41,7 @@
         }
       });
       p.insertAdjacentElement("afterend", button);
+      if (select) p.insertAdjacentElement("afterend", select);
     });
   }
   function focusableScrolls() {

@@ -21,6 +21,8 @@ PAGE_TYPES = {
     "editorial policy": "/edition/policy/",
     "emendations by work": "/edition/apparatus/",
     "data": "/data/",
+    "concordance, the authorities side by side": "/concordance/",
+    "where the authorities disagree": "/disagreements/",
 }
 
 

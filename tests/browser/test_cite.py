@@ -74,3 +74,25 @@ def test_law_19s_page_shows_the_law_its_neighbours_and_its_commentary(sized):
         "The objection to compelling a player to take a card faced in the draw")
     press(page, page.locator("a.law-next"))
     page.wait_for_url("**/laws/20/")
+
+
+@pytest.mark.parametrize("fmt", ["plain", "chicago", "mla", "bibtex", "csl-json"])
+def test_the_copied_citation_in_each_format_holds_the_sites_address_and_version(visit, fmt):
+    page = visit.goto("/laws/19/")
+    page.locator("details.cite > summary").click()
+    page.locator("select.cite-choose").select_option(fmt)
+    page.locator("button.cite-copy").click()
+    page.wait_for_function("document.querySelector('button.cite-copy').textContent === 'Copied'")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert f"{visit.base}laws/19/" in copied
+    assert ("version 1.0" in copied) if fmt != "csl-json" else ('"version": "1.0"' in copied)
+    assert "Law 19" in copied and "Foster" in copied
+
+
+def test_without_script_every_format_is_in_the_cite_box(built_site):
+    html = (built_site / "laws" / "19" / "index.html").read_text(encoding="utf-8")
+    box = html.split('<details class="cite">', 1)[1].split("</details></details>", 1)[0]
+    assert [f for f in ("chicago", "mla", "bibtex", "csl-json") if f'data-format="{f}"' in box] == [
+        "chicago", "mla", "bibtex", "csl-json"]
+    assert "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.0." \
+        in box

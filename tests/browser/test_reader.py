@@ -33,7 +33,7 @@ def test_searching_law_19_finds_law_19(visit):
 def test_a_laws_page_leads_to_the_law_in_context_highlighted(visit):
     page = visit.goto("/laws/19/")
     page.get_by_role("link", name="Read it in context").click()
-    page.wait_for_function("location.hash === '#law-19'")
+    page.wait_for_function("location.hash === '#law-19' && document.querySelector('#law-19 + p.law') !== null")
     assert page.evaluate("location.pathname") == "/foster/laws/"
     outline = page.evaluate("getComputedStyle(document.querySelector('#law-19 + p.law')).outlineStyle")
     assert outline == "solid"
@@ -57,12 +57,12 @@ def test_hovering_a_reference_to_a_law_previews_the_law(visit):
 def test_cite_copies_the_citation_to_the_clipboard(visit):
     page = visit.goto("/foster/laws/#law-19")
     meta = page.locator("#law-19 ~ .law-meta").first
-    meta.locator("summary").click()
+    meta.locator("details.cite > summary").click()
     meta.locator("button.cite-copy").click()
     page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == ("R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker: The Laws and the Literature, "
-                      f"<{visit.base}laws/19/>.")
+                      f"version 1.0, <{visit.base}laws/19/>.")
 
 
 def test_the_apparatus_opens_and_closes(visit):
@@ -82,8 +82,10 @@ def test_without_javascript_the_laws_citations_and_apparatus_are_readable(browse
     page.goto(server + "foster/laws/#law-19")
     assert "If any card is faced in dealing it to a player" in page.inner_text("#law-19 + p.law")
     meta = page.locator("#law-19 ~ .law-meta").first
-    meta.locator("summary").click()
+    meta.locator("details.cite > summary").click()
     assert meta.locator("p.citation").inner_text().startswith("R. F. Foster, Practical Poker (1905), Law 19.")
+    meta.locator("details.cite-formats > summary").click()  # every format, readable without script
+    assert meta.locator('pre.cite-text[data-format="bibtex"]').inner_text().startswith("@incollection{foster1905law19,")
     page.locator("details.abstract summary").first.click()
     assert page.locator("details.abstract table").first.is_visible()
     context.close()

@@ -126,7 +126,7 @@ def test_cite_and_copy_are_touch_targets_of_24_px_inside_the_text(browser, serve
     page = context.new_page()
     page.goto(server + "foster/laws/#law-19", wait_until="networkidle")
     meta = page.locator("#law-19 ~ .law-meta").first
-    summary = meta.locator("summary")
+    summary = meta.locator("details.cite > summary")
     summary.click()
     text_left = page.locator("#law-19 + p.law").bounding_box()["x"]
     for target in (summary, meta.locator("button.cite-copy")):

@@ -60,4 +60,4 @@ def test_the_home_page_leads_to_the_laws_a_term_and_citing_before_the_works(buil
 def test_the_citing_page_example_names_the_address_the_site_was_built_for(built_site):
     from tests.helpers import SITE_URL
     html = (built_site / "edition" / "citing" / "index.html").read_text(encoding="utf-8")
-    assert f"Law 19. In: Draw Poker: The Laws and the Literature, &lt;{SITE_URL}laws/19/&gt;." in html
+    assert f"Law 19. In: Draw Poker: The Laws and the Literature, version 1.0, &lt;{SITE_URL}laws/19/&gt;." in html
