@@ -12,7 +12,7 @@ import json
 import re
 from pathlib import Path
 
-from .yamltext import safe_load
+from .datafiles import parse, read_text
 
 EDITION_TITLE = "Draw Poker: The Laws and the Literature"
 FORMAT_NAMES = {"plain": "Plain text", "chicago": "Chicago", "mla": "MLA", "bibtex": "BibTeX", "csl-json": "CSL-JSON"}
@@ -23,7 +23,7 @@ def read_version(root: Path) -> str:
     path = Path(root) / "content" / "edition.yml"
     if not path.exists():
         return ""
-    return str((safe_load(path.read_text(encoding="utf-8")) or {}).get("version", ""))
+    return str(parse(read_text(path, "content/edition.yml"), "content/edition.yml", dict).get("version", ""))
 
 
 def law_short_path(n: int) -> str:

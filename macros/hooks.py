@@ -11,6 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives beside them.
     sys.path.insert(0, str(ROOT))
 
+import gzip  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
 
@@ -101,10 +102,21 @@ def on_post_build(config):
     for name, doc in data.documents(ed).items():
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
+    _reproducible_sitemap(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
+
+
+def _reproducible_sitemap(site: Path) -> None:
+    """sitemap.xml.gz again, with no time in its gzip header: MkDocs stamps it with the build's date,
+    so that builds of the same content differed (the sitemap itself has no <lastmod>: templates/theme)."""
+    sitemap = site / "sitemap.xml"
+    if sitemap.exists():
+        with (site / "sitemap.xml.gz").open("wb") as raw, \
+                gzip.GzipFile(fileobj=raw, filename="sitemap.xml", mode="wb", mtime=0) as gz:
+            gz.write(sitemap.read_bytes())
 
 
 def _write_redirects(path: Path, site: Path) -> None:

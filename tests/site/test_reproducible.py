@@ -1,0 +1,48 @@
+"""The build is reproducible, and publishes nothing that is not meant for readers."""
+from __future__ import annotations
+
+import gzip
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT
+
+THEME = ROOT / "templates" / "theme"
+
+
+def _build(site: Path, **env: str) -> None:
+    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(site)],
+                          cwd=ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, NO_MKDOCS_2_WARNING="1", **env))
+    assert proc.returncode == 0, proc.stderr
+
+
+def _files(site: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(site)): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.slow
+def test_two_builds_under_other_dates_zones_locales_and_hash_seeds_are_byte_identical(tmp_path):
+    _build(tmp_path / "a", SOURCE_DATE_EPOCH="86400", TZ="UTC", LANG="C.UTF-8", PYTHONHASHSEED="1")
+    _build(tmp_path / "b", SOURCE_DATE_EPOCH="1700000000", TZ="Pacific/Kiritimati", LANG="en_GB.UTF-8",
+           PYTHONHASHSEED="4242")
+    a, b = _files(tmp_path / "a"), _files(tmp_path / "b")
+    assert sorted(a) == sorted(b)
+    assert [name for name in a if a[name] != b[name]] == []
+    assert b"<lastmod>" not in a["sitemap.xml"]
+    assert gzip.decompress(a["sitemap.xml.gz"]) == a["sitemap.xml"]
+
+
+def test_the_theme_templates_are_not_published(built_site):
+    """templates/theme holds Jinja sources (the overrides): none of them, nor raw Jinja, is in the site."""
+    for template in THEME.rglob("*"):
+        if template.is_file():
+            published = built_site / template.relative_to(THEME)
+            assert not published.exists() or b"{%" not in published.read_bytes(), published
+    raw = [str(p.relative_to(built_site)) for p in built_site.rglob("*.html")
+           if b"{% extends" in p.read_bytes() or b"{%- " in p.read_bytes()]
+    assert raw == []
