@@ -189,7 +189,8 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
         computed = judge(figure, claim.form, value, approximate=approximate, bound=bound).verdict
     if computed in ("exact", "fair"):
         claim.verdict = computed
-        claim.reason = str(item.get("model", ""))  # the model a simulated claim stands on
+        # the model a simulated claim stands on, or a note (another source repeats the figure)
+        claim.reason = str(item.get("model", "") or item.get("note", ""))
         if ack:
             errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
                                        f"the verdict for '{cid}' no longer matches: the figure now computes as "

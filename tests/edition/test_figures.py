@@ -104,7 +104,11 @@ def test_known_verdicts_of_the_edition(real_edition):
     assert "Dr. Pole" in by_id["hoyle-cavendish-triplets"].reason
     assert by_id["foster-table-hands-full-hand-odds"].verdict == "fair"
     assert by_id["foster-table-hands-four-of-a-kind-count"].verdict == "exact"
-    assert by_id["britannica-chances-08"].verdict == "misprint"
+    # not misprints: the Britannica repeats Foster's figures (issue 16, item 2c)
+    assert by_id["britannica-chances-08"].verdict == "author-error"      # 1 in 9⅖ = Foster's 5 in 47
+    assert "Foster's \"very nearly 5 in 47\"" in by_id["britannica-chances-08"].reason
+    assert by_id["britannica-chances-09"].verdict == "author-error"      # 1 in 15⅓ = Foster's 3 in 46
+    assert "Britannica" in by_id["foster-odds-threes-one-card-pair"].reason
 
 
 # --- Foster's arithmetic, list of draws and averages -------------------------------------------
