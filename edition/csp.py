@@ -2,8 +2,10 @@
 
 Content is text, never HTML (typography code T8 refuses raw tags), so the only scripts and style
 attributes on a page are the theme's and the templates'. The policy allows the site's own files and,
-for what is written inline, exactly the inline scripts and style attributes the page holds (by their
-SHA-256), so nothing added to a page afterwards can run. Nothing comes from another origin.
+for what is written inline, exactly the inline scripts and style attributes the site's pages hold
+(by their SHA-256), so nothing added to a page afterwards can run. Nothing comes from another
+origin. It is one policy for the whole site, because the theme's instant navigation and its search
+results bring one page's markup into another.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import base64
 import hashlib
 import html
 import re
+from collections.abc import Iterable
 
 _SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _STYLE_ATTR = re.compile(r'\sstyle="(?P<value>[^"]*)"')
@@ -26,19 +29,23 @@ def _hash(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
-def policy(page: str) -> str:
-    """The policy for one page: the site's own files, and the page's own inline scripts and style
-    attributes by hash, sorted so that a build is reproducible."""
-    scripts = sorted({_hash(m["body"]) for m in _SCRIPT.finditer(page) if not _NOT_RUN.search(m["attrs"])})
-    styles = sorted({_hash(html.unescape(m["value"])) for m in _STYLE_ATTR.finditer(page)})
+def policy(pages: Iterable[str]) -> str:
+    """The policy for a site of these pages: its own files, and the inline scripts and style
+    attributes its pages hold, by hash, sorted so that a build is reproducible."""
+    scripts: set[str] = set()
+    styles: set[str] = set()
+    for page in pages:
+        scripts |= {_hash(m["body"]) for m in _SCRIPT.finditer(page) if not _NOT_RUN.search(m["attrs"])}
+        styles |= {_hash(html.unescape(m["value"])) for m in _STYLE_ATTR.finditer(page)}
+    scripts, styles = sorted(scripts), sorted(styles)
     return POLICY.format(scripts="".join(" " + h for h in scripts),
                          styles=(" 'unsafe-hashes'" + "".join(" " + h for h in styles)) if styles else "")
 
 
-def with_csp(page: str) -> str:
-    """The page with its policy as the first thing after <meta charset> (before any script); a page
-    without one gets it at the top of its head."""
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy(page)}">'
+def with_csp(page: str, site_policy: str) -> str:
+    """The page with the site's policy as the first thing after <meta charset> (before any script);
+    a page without one gets it at the top of its head."""
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{site_policy}">'
     done, count = _CHARSET.subn(lambda m: m[0] + meta, page, count=1)
     if count:
         return done

@@ -20,7 +20,7 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import lost, read_redirects  # noqa: E402
-from edition.csp import with_csp  # noqa: E402
+from edition.csp import policy, with_csp  # noqa: E402
 from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -105,16 +105,6 @@ def on_startup(command, dirty):
     _SERVING = command == "serve"
 
 
-def on_post_page(output, page, config):
-    """Every page carries its Content-Security-Policy (edition/csp.py)."""
-    return output if _SERVING else with_csp(output)
-
-
-def on_post_template(output, template_name, config):
-    """The theme's own pages (404.html) carry the policy too; the sitemap is not a page."""
-    return with_csp(output) if template_name.endswith(".html") and not _SERVING else output
-
-
 def on_post_build(config):
     """Write the JSON data, and the redirects of moved addresses."""
     ed = _load(config)
@@ -124,10 +114,21 @@ def on_post_build(config):
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
+    if not _SERVING:
+        _with_csp(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
+
+
+def _with_csp(site: Path) -> None:
+    """Every page of the built site, the redirect pages and 404.html among them, carries the site's
+    Content-Security-Policy (edition/csp.py)."""
+    pages = {path: path.read_text(encoding="utf-8") for path in sorted(site.rglob("*.html"))}
+    site_policy = policy(pages.values())
+    for path, page in pages.items():
+        path.write_text(with_csp(page, site_policy), encoding="utf-8")
 
 
 def _reproducible_sitemap(site: Path) -> None:
@@ -162,4 +163,4 @@ def _write_redirects(path: Path, site: Path) -> None:
             target = site / old_page / "index.html"
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
-            target.write_text(with_csp(moved_html(rel, new)), encoding="utf-8")
+            target.write_text(moved_html(rel, new), encoding="utf-8")
