@@ -10,6 +10,7 @@ The lowest layer: the texts and their checks.
 - ``typography``    the typography policy: folding for comparison, checks for the source (T1-T8).
 - ``datafiles``     the one loader of content's YAML files and front matter: UTF-8, YAML, keys given twice,
                     empty files, the file's shape, raw HTML, each refused naming file and line.
+- ``csp``           the Content-Security-Policy of a published page: own files, inline code by hash.
 - ``syntax``        the edition markup ({law N}, {supplied: ...}, ...) parsed; the words it stands for.
 - ``witnesses``     the verbatim source files and their checksums.
 - ``reading``       reading-text files: front matter, body, spans of the witness.

@@ -20,6 +20,7 @@ from mkdocs.structure.files import File  # noqa: E402
 
 from edition import data  # noqa: E402
 from edition.anchors import lost, read_redirects  # noqa: E402
+from edition.csp import with_csp  # noqa: E402
 from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
@@ -94,6 +95,26 @@ def _without_laws(items, glossary: bool):
     return kept
 
 
+# `mkdocs serve` adds its live-reload script to each page after the build, so the pages it serves
+# carry no policy (that script would be refused); every built page (make build, the tests) does.
+_SERVING = False
+
+
+def on_startup(command, dirty):
+    global _SERVING
+    _SERVING = command == "serve"
+
+
+def on_post_page(output, page, config):
+    """Every page carries its Content-Security-Policy (edition/csp.py)."""
+    return output if _SERVING else with_csp(output)
+
+
+def on_post_template(output, template_name, config):
+    """The theme's own pages (404.html) carry the policy too; the sitemap is not a page."""
+    return with_csp(output) if template_name.endswith(".html") and not _SERVING else output
+
+
 def on_post_build(config):
     """Write the JSON data, and the redirects of moved addresses."""
     ed = _load(config)
@@ -141,4 +162,4 @@ def _write_redirects(path: Path, site: Path) -> None:
             target = site / old_page / "index.html"
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
-            target.write_text(moved_html(rel, new), encoding="utf-8")
+            target.write_text(with_csp(moved_html(rel, new)), encoding="utf-8")
