@@ -235,7 +235,7 @@ def test_apparatus_block_lists_each_emendation_and_the_collation():
         "    This text is the reading text of [witness 002](../witnesses/002.md), lines 10–12, 4–6 (column 2) (the "
         "edition's order differs from the witness's). Of its 1,200 words, 1,188 (99.0%) stand unchanged; every "
         "other difference, after the typography policy is applied, is listed here.", "",
-        '    <div class="ed-emendations" markdown>', "",
+        '    <div class="ed-emendations">', "",
         "    | Witness line | Witness reads | Edition reads | Kind | In context |",
         "    | ---: | --- | --- | --- | --- |",
         "    | [002:11](../witnesses/002.md#L11) | `tbe` | the | corrected | …after **the** deal… |",
@@ -243,7 +243,7 @@ def test_apparatus_block_lists_each_emendation_and_the_collation():
         "    </div>", "",
         "    **Collation with [witness 003](../witnesses/003.md)**: over the 900 words the two witnesses share, "
         "after the scraping damage of 003 is folded away, they differ in wording at 1 point.", "",
-        '    <div class="ed-collation" markdown>', "",
+        '    <div class="ed-collation">', "",
         "    | Witness 002 | reads | Witness 003 | reads |", "    | ---: | --- | ---: | --- |",
         "    | [002:5](../witnesses/002.md#L5) | `colour` | [003:7](../witnesses/003.md#L7) | `color` |", "",
         "    </div>",
