@@ -16,6 +16,22 @@ import pytest
 from tests.helpers import PORT, SITE_URL
 
 CHROMIUM = "/usr/bin/chromium"
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    """The fast loop (make check) keeps a browser smoke: the first case of each test marked
+    `smoke`. Every other browser test takes a second or more in Chromium, so it counts as slow and
+    make test (CI) runs it."""
+    kept: set[str] = set()
+    for item in items:
+        if Path(item.path).resolve().parent != HERE:
+            continue
+        name = item.originalname if hasattr(item, "originalname") else item.name
+        if item.get_closest_marker("smoke") and (item.path, name) not in kept:
+            kept.add((item.path, name))
+            continue
+        item.add_marker(pytest.mark.slow)
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 

@@ -37,6 +37,7 @@ def axe_violations(page) -> list[dict]:
 
 
 # The fast loop (make check) runs axe on the home page; every page type runs in make test.
+@pytest.mark.smoke
 @pytest.mark.parametrize("kind", [kind if kind == "home" else pytest.param(kind, marks=pytest.mark.slow)
                                   for kind in PAGE_TYPES])
 def test_no_serious_or_critical_accessibility_violation(visit, kind):

@@ -39,6 +39,7 @@ def on_screen(page, locator) -> bool:
     return bool(box) and box["y"] >= 0 and box["y"] + 20 <= page.viewport_size["height"]
 
 
+@pytest.mark.smoke
 def test_from_the_home_page_law_19_is_on_screen_within_two_clicks_or_taps(sized):
     page = sized("/")
     press(page, page.locator(".md-content").get_by_role("link", name="Read the laws"))

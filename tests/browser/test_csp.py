@@ -9,6 +9,7 @@ PAGE_TYPES = ["", "laws/", "laws/19/", "foster/laws/", "glossary/", "figures/", 
               "witnesses/000/", "keller/rules/", "edition/citing/", "404.html"]
 
 
+@pytest.mark.smoke
 @pytest.mark.parametrize("path", PAGE_TYPES)
 def test_a_page_loads_under_its_policy_with_no_violation(visit, path):
     page = visit.goto(path)

@@ -25,6 +25,7 @@ def test_searching_straddle_reaches_law_28(visit):
     assert "straddle this blind" in page.inner_text("#law-28 + p.law")
 
 
+@pytest.mark.smoke
 def test_searching_law_19_finds_law_19(visit):
     page = visit.goto("/")
     assert any(h.endswith("#law-19") for h in search(page, "law 19"))

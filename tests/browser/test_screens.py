@@ -70,6 +70,7 @@ HEADWORD_SEEN = """id => { const h = document.getElementById(id), bar = document
           onTop: !!hit && (hit === h || h.contains(hit))}; }"""
 
 
+@pytest.mark.smoke
 @pytest.mark.parametrize("slug", ["kitty", "bobtail", "straddle", "misdeal", "widow"])
 def test_a_glossary_address_lands_with_its_headword_below_the_a_to_z_bar(sized, slug):
     page = sized(f"/glossary/#{slug}")
