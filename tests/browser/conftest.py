@@ -5,6 +5,7 @@ Debian's package). Every request the page makes is recorded; tests assert none l
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import threading
@@ -84,6 +85,28 @@ class Visit:
     def goto(self, path: str):
         self.page.goto(self.base + path.lstrip("/"), wait_until="networkidle")
         return self.page
+
+
+DESK, PHONE = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
+SIZES = {"desk": DESK, "phone": PHONE}
+
+
+@contextlib.contextmanager
+def page_at(browser, server: str, size: str, **context_options):
+    """A function opening a path of the served site at a reader's size ("desk" or "phone"); on
+    leaving, no script on the page has failed. context_options go to Playwright's new_context."""
+    context = browser.new_context(viewport=SIZES[size], base_url=server, **context_options)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.size = size
+
+    def goto(path: str):
+        page.goto(server + path.lstrip("/"), wait_until="networkidle")
+        return page
+    yield goto
+    context.close()
+    assert errors == []
 
 
 @pytest.fixture

@@ -4,29 +4,20 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.conftest import SIZES, page_at
+
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
-SIZES = {"desk": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 LAW_19 = "If any card is faced in dealing it to a player, the player must accept the faced card"
 
 
 @pytest.fixture(params=list(SIZES))
 def sized(request, browser, server):
     """A page at each size (touch on the phone); every request stays on 127.0.0.1, no script fails."""
-    context = browser.new_context(viewport=SIZES[request.param], base_url=server,
-                                  has_touch=request.param == "phone", is_mobile=request.param == "phone",
-                                  permissions=["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.size = request.param
-
-    def goto(path: str):
-        page.goto(server + path.lstrip("/"), wait_until="networkidle")
-        return page
-    yield goto
-    context.close()
-    assert errors == []
+    phone = request.param == "phone"
+    with page_at(browser, server, request.param, has_touch=phone, is_mobile=phone,
+                 permissions=["clipboard-read", "clipboard-write"]) as goto:
+        yield goto
 
 
 def press(page, locator) -> None:

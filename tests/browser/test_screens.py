@@ -6,26 +6,17 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.conftest import PHONE, SIZES, page_at
+
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
-DESK, PHONE = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
-SIZES = {"desk": DESK, "phone": PHONE}
 
 
 @pytest.fixture(params=list(SIZES))
 def sized(request, browser, server):
     """A page at each size; every request stays on 127.0.0.1 and no script fails."""
-    context = browser.new_context(viewport=SIZES[request.param], base_url=server)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-
-    def goto(path: str):
-        page.goto(server + path.lstrip("/"), wait_until="networkidle")
-        return page
-    yield goto
-    context.close()
-    assert errors == []
+    with page_at(browser, server, request.param) as goto:
+        yield goto
 
 
 # Every element the Tab key can reach in the text, with its size: an element that takes the focus
