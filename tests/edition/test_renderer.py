@@ -8,7 +8,11 @@ from edition.markup import Links, Renderer, render
 
 
 # A paragraph's number in the margin, a link to the paragraph (templates/pages/marks.j2).
-NUMBER_1 = '<a class="para-n" href="#para-1" aria-label="Paragraph 1" data-search-exclude>1</a>'
+def number(n: int) -> str:
+    return f'<a class="para-n" href="#para-{n}" aria-label="Paragraph {n}" data-search-exclude>{n}</a>'
+
+
+NUMBER_1 = number(1)
 
 
 def links(**fields) -> Links:
@@ -86,9 +90,9 @@ def test_each_paragraph_list_and_quoted_poem_shows_its_number_as_a_link_to_itsel
     blocks = out.markdown.split("\n\n")
     assert 'class="para-n"' not in blocks[1]  # the law: its own number is the link
     assert blocks[2] == NUMBER_1 + "A paragraph.\n{: #para-1 .para }"
-    assert blocks[3:5] == ['<span class="para-anchor" id="para-2"><a class="para-n" href="#para-2" aria-label="Paragraph 2" data-search-exclude>2</a></span>', "- a list"]
-    assert blocks[5:7] == ['<span class="para-anchor" id="para-3"><a class="para-n" href="#para-3" aria-label="Paragraph 3" data-search-exclude>3</a></span>', "> A poem,  \n> in lines."]
-    assert blocks[7] == '<span class="para-anchor" id="para-4"><a class="para-n" href="#para-4" aria-label="Paragraph 4" data-search-exclude>4</a></span>'
+    assert blocks[3:5] == [f'<span class="para-anchor" id="para-2">{number(2)}</span>', "- a list"]
+    assert blocks[5:7] == [f'<span class="para-anchor" id="para-3">{number(3)}</span>', "> A poem,  \n> in lines."]
+    assert blocks[7] == f'<span class="para-anchor" id="para-4">{number(4)}</span>'
 
 
 def test_a_paragraph_quoted_on_a_laws_page_is_quoted_without_its_number():
