@@ -1,0 +1,30 @@
+"""The search index made small: a long section is indexed by every word once and previewed by its
+opening; a short one keeps its whole text (edition/search_index.py)."""
+from __future__ import annotations
+
+import html
+
+from edition.search_index import EXCERPT, LONG, compact
+
+CONFIG = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"],
+          "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}}}
+
+
+def test_a_long_section_keeps_its_opening_to_show_and_every_word_once_to_search():
+    long_text = "<p>The kitty is kept.</p> " + "<p>The banker keeps 47<sup>✓</sup> chips &amp; more.</p> " * 40 + \
+        "<p>Weekly supper.</p>"
+    assert len(long_text) > LONG
+    index = compact({"config": CONFIG, "docs": [{"location": "foster/jack-pots/#the-kitty", "title": "THE KITTY",
+                                                 "text": long_text}]})
+    doc = index["docs"][0]
+    assert doc["title"] == "THE KITTY" and doc["location"] == "foster/jack-pots/#the-kitty"
+    assert doc["text"].startswith("<p>The kitty is kept. The banker keeps 47 chips &amp; more. The banker")
+    assert doc["text"].endswith(" The …</p>") and len(html.unescape(doc["text"])) <= EXCERPT + len("<p> …</p>")
+    assert doc["words"] == "47 banker chips keeps kept kitty more supper weekly"
+    assert index["config"]["fields"] == {**CONFIG["fields"], "words": {"boost": 1.0}}
+
+
+def test_a_short_section_and_the_order_of_entries_stay_as_they_were():
+    docs = [{"location": "foster/laws/#law-28", "title": "Law 28", "text": "<p>28. The age may straddle.</p>",
+             "boost": 3}, {"location": "glossary/", "title": "Glossary", "text": ""}]
+    assert compact({"config": CONFIG, "docs": docs})["docs"] == docs
