@@ -17,6 +17,7 @@ from .law_pages import law_pages
 from .markup import page_url, rel_link
 from .templating import render
 from .typography import curl
+from .versions import CHANGES_URI, changes_markdown
 from .witnesses import Witness
 
 
@@ -127,7 +128,7 @@ def moved_html(target: str, new: str) -> str:
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
     texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
-    concordance, the witnesses."""
+    concordance, the changes between versions, the witnesses."""
     out: list[tuple[str, str]] = []
     for work in edition.works.values():
         for page in work.texts:
@@ -146,6 +147,8 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     if edition.concordance:
         out.append(("concordance.md", concordance_markdown(edition)))
         out.append(("disagreements.md", disagreements_markdown(edition)))
+    if edition.version:
+        out.append((CHANGES_URI, changes_markdown(edition)))
     for wid, w in edition.witnesses.items():
         out.append((witness_uri(wid), witness_markdown(w, edition.works[w.work])))
     return out
