@@ -1,5 +1,8 @@
 """Permanent addresses: every anchor and short URL the edition publishes, and the lock on them.
 
+The addresses are the reading texts' pages and their anchors (laws, paragraphs, printed pages,
+section headings), the figures and deals pages with every anchor on them, and the laws' short URLs.
+
 The lock file (content/anchors.lock) lists every published address, one a line. An address may
 disappear only with a redirect (content/redirects.yml): the build checks the site it made against
 the lock (``lost``, called by the hooks after the build), and a test does too.
@@ -18,6 +21,12 @@ from .errors import EditionError
 # pages, and the headings (h1-h3) that carry the book's own section titles.
 LOCKED_ID = re.compile(r"^(law-\d+|para-\d+|p-\d+)$")
 _ID = re.compile(r'<(h[1-3]|[a-z0-9]+)\b[^>]*\bid="([^"]+)"')
+# Generated pages that are not edition text but whose every anchor is published too (a finding, a
+# computed table, a deal's hands): the figures page, its method and the deals replayed. The theme's
+# own ids (__drawer, __nav_3 ...) start with "__" and are not addresses. (Named here, not imported
+# from figures_page and deals_page, which import the edition, which imports this module; a test
+# checks they are those pages' addresses.)
+OTHER_PAGES = ("figures/", "figures/method/", "deals/")
 
 
 def published(site: Path, works: list[str]) -> list[str]:
@@ -30,6 +39,12 @@ def published(site: Path, works: list[str]) -> list[str]:
             for tag, anchor in _ID.findall(page.read_text(encoding="utf-8")):
                 if LOCKED_ID.match(anchor) or tag in ("h1", "h2", "h3") and anchor != "editorial-notes":
                     addresses.add(f"{url}#{anchor}")
+    for url in OTHER_PAGES:
+        page = site / url / "index.html"
+        if page.exists():
+            addresses.add(url)
+            addresses.update(f"{url}#{anchor}" for _tag, anchor in _ID.findall(page.read_text(encoding="utf-8"))
+                             if not anchor.startswith("__"))
     for short in sorted((site / "laws").glob("*/index.html")):
         addresses.add(f"laws/{short.parent.name}/")
     return sorted(addresses, key=_natural)

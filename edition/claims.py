@@ -242,12 +242,16 @@ class DrawRow:
     drawn_for: str  # what the draw is for, in words
 
 
+#: The forms of a claim that state a chance (a count, a number or a comparison states none).
+CHANCE_FORMS = ("odds", "one-in", "chance")
+
+
 def draw_list(claims: list[Claim], page_uri: str) -> list[DrawRow]:
-    """One row for each chance claimed on the page (its comparisons aside), in the order of the
+    """One row for each chance claimed on the page (its comparisons and counts aside), in the order of the
     text; the holding, discards and target are read from the claim's ``draw(...)`` computation, so
     the list cannot drift from the claims (a claim computed otherwise gets a row without an example)."""
     rows = []
-    for c in sorted((c for c in claims if c.page_uri == page_uri and c.form != "comparison"),
+    for c in sorted((c for c in claims if c.page_uri == page_uri and c.form in CHANCE_FORMS),
                     key=lambda c: (c.source_line, c.offset)):
         args = draw_arguments(c.computation)
         if args is None:

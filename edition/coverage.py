@@ -12,8 +12,10 @@ naming the reading-text file and line; so does a register entry that matches no 
 Besides statements of odds, the pass finds the other statements a reader could check: the result
 of a piece of arithmetic ("52 × 51 × 50 × 49 × 48 = 311,875,200", "⅔ × ⅔ = 4/9"), a count written
 with thousands ("3,744", "2,598,960"), a comparison of how often things happen ("harder",
-"easier", "more likely", "as often", "oftener", "twice as", "times as many"), and a sum of money
-("a bit, 12½ cents", "$15.75"). A comparison of play or judgment that no count decides ("more
+"easier", "more likely", "as often", "oftener", "twice as", "times as many"), a sum of money
+("a bit, 12½ cents", "$15.75"), and a count of cards or hands in small numbers or words ("44 outside
+cards", "forty straight flushes", "five different straights"; :func:`small_count` gives the rule
+that keeps "draws three cards" out). A comparison of play or judgment that no count decides ("more
 likely to bluff") and a sum that is a price or a convention of the game are registered with the
 kind ``comparison`` or ``money``.
 
@@ -27,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.idiom import TEN_WORDS, UNIT_WORDS
+from engine.idiom import TEN_WORDS, UNIT_WORDS, parse_number
 
 from .claims import CLAIMS_DATA
 from .engine_calls import EngineCalls
@@ -42,7 +44,9 @@ KINDS = {
     "wager": "the odds laid or offered in a wager the text tells of: the terms of a bet, not a chance",
     "stake": "a stake, a limit, a proportion of ante to limit, a bank's take: a convention of the game",
     "illustration": "odds or chances the author only supposes, or makes up to illustrate an argument",
-    "count": "a count of people or occasions (four out of six men, fifteen out of eighteen sittings)",
+    "count": "a count of people, occasions or courses of play (four out of six men, three ways to play)",
+    "pack": "the number of cards in the pack of a game or a period (a pack of twenty cards): a fact of the game, "
+            "not a count of hands",
     "comparison": "a comparison of play, judgment or habit that no count of cards decides",
     "money": "a sum of money that is a price, a limit or a convention of the game, not a computed amount",
 }
@@ -57,6 +61,10 @@ _WORDS = rf"(?:(?:{_TENS})(?:-(?:{_UNIT}))?|{_UNIT})(?:\s+(?:hundred|thousand))?
 _ANY = rf"(?:{_NUM}|{_WORDS})"
 _B = r"(?<![\w,./½¼¾⅓⅔-])"  # no statement starts inside a number or a hyphenated word
 _E = r"(?![\w/½¼¾⅓⅔-]|,\d)"  # … or ends inside one
+# What a small count counts, and the words that may stand between number and noun.
+_COUNTED = r"straight\s+flushes|straights|flushes|full\s+hands|fulls|fours|triplets|hearts|spades|clubs|diamonds|" \
+    r"ways|combinations|cards|hands|pairs"
+_QUALIFIERS = r"different|possible|outside|other|unknown|such|remaining"
 STATEMENTS = (
     # "4¼ to 1", "13 to 10", "2,598,960 to 549,564", "four to one"; the tables' ditto "254 " 1".
     ("odds", re.compile(rf"{_B}(?:{_ANY}\s+to\s+{_ANY}|{_NUM}\s*[\"″]\s*{_NUM}){_E}", re.I)),
@@ -77,17 +85,24 @@ STATEMENTS = (
                               r"oftener|as often|twice as|times as (?:many|often|much|great))\b", re.I)),
     # A sum of money: "$15.75", "12½ cents", "ten-cent", "a dollar".
     ("money", re.compile(rf"\$\s?\d[\d,.]*\d|{_B}{_ANY}[\s-]+cents?\b", re.I)),
+    # A count of cards or hands, in figures or in words: "44 outside cards", "forty straight flushes",
+    # "five different straights", "9 hearts", "52 different ways" (kept to counts by small_count).
+    ("small count", re.compile(rf"{_B}(?<!pack of )(?<!packs of )(?P<n>{_ANY})\s+(?P<qual>(?:(?:{_QUALIFIERS})\s+)*)"
+                               rf"(?P<noun>(?:{_COUNTED}))\b", re.I)),
 )
 
 #: Each kind of statement has one of these in it: a cheap test before its pattern is tried.
 _TRIGGERS = {"odds": (" to ", "\"", "″", "\tto", " to\n"), "chance": (" in ", " of "), "fraction": ("/",),
              "per cent": ("per", "%"), "result": ("=",), "count": (",",),
              "comparison": ("harder", "easier", "more ", "less ", "oftener", "as often", "twice as", "times as"),
-             "money": ("$", "cent")}
+             "money": ("$", "cent"),
+             "small count": ("straights", "flushes", "full", "fours", "triplets", "hearts", "spades", "clubs",
+                             "diamonds", "ways", "combinations", "cards", "hands", "pairs")}
 
 READS_AS = {"odds": "a statement of odds", "chance": "a statement of chances", "fraction": "a chance written as a "
             "fraction", "per cent": "a percentage", "result": "the result of a piece of arithmetic",
-            "count": "a count", "comparison": "a comparison of how often or how hard", "money": "a sum of money"}
+            "count": "a count", "small count": "a count of cards or hands",
+            "comparison": "a comparison of how often or how hard", "money": "a sum of money"}
 
 
 @dataclass(frozen=True)
@@ -149,9 +164,36 @@ def statements(line: str) -> list[tuple[int, int, str, str]]:
         if not any(t in low for t in _TRIGGERS[kind]):  # the words every such statement has
             continue
         for m in pattern.finditer(line):
+            if kind == "small count" and not small_count(m):
+                continue
             if not any(a < m.end() and m.start() < b for a, b, _, _ in found):
                 found.append((m.start(), m.end(), m[0], kind))
     return sorted(found)
+
+
+def small_count(m: re.Match) -> bool:
+    """Whether a number before a noun of cards or hands counts them (the rule that keeps the guard's
+    false positives down): never one or two (the hands of a showdown, the class "two pairs");
+    cards only from seven (five or fewer are a hand or a draw, six a foul hand, so seven or more
+    count the pack or what is left of it: "47 cards"), the cards of a suit from six (a hand holds
+    five: "9 hearts" are left in the pack); "hands", "pairs" and "fours" only with a qualifier
+    ("six different pairs", "13 different fours": "three fours" is a triplet, "four hands" are
+    players).
+
+    >>> [s[2] for s in statements("44 outside cards, forty straight flushes, five different straights, 9 hearts")]
+    ['44 outside cards', 'forty straight flushes', 'five different straights', '9 hearts']
+    >>> statements("two flushes are held; draws three cards; three fours; four hands; six cards; a pack of 52 cards")
+    []
+    """
+    try:
+        n, noun = parse_number(m["n"]), m["noun"].lower()
+    except ValueError:  # "five hundred": a number this reading does not take counts all the same
+        return True
+    if n <= 2:
+        return False
+    if noun in ("cards", "hearts", "spades", "clubs", "diamonds"):
+        return n >= 7 or (noun != "cards" and n >= 6)
+    return noun not in ("hands", "pairs", "fours") or bool(m["qual"])
 
 
 def _plain_lines(page) -> list[str]:

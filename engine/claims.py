@@ -23,8 +23,9 @@ Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
 (``FUNCTIONS``): ``pat``, ``pat_count``, ``pat_at_least`` (a class or better),
 ``pat_as_good_as`` (a hand or better), ``beaten_by_one`` (one other hand beats this one),
 ``table``, ``draw`` (its target may be "as good as: <five cards>"), ``bobtails`` (pat
-bobtails that are not openers), ``four_straights`` (pat hands holding four cards of a straight
-of one kind, under a stated reading), ``comb``, ``Fraction``; and the seeded simulations of
+bobtails that are not openers), ``straights_with`` (the sequences of five ranks holding a
+rank), ``four_straights`` (pat hands holding four cards of a straight of one kind, under a
+stated reading), ``comb``, ``Fraction``; and the seeded simulations of
 ``engine.simulations`` for claims that need a model of several players: ``duel`` (two players
 drawing against each other), ``duel_both_improved``, ``someone_holds`` (one of several hands
 from one pack), ``field_beats`` (one of several players, drawing, beats a hand).
@@ -32,6 +33,7 @@ from one pack), ``field_beats`` (one of several players, drawing, beats a hand).
 from __future__ import annotations
 
 import ast
+import itertools
 import math
 import operator
 import re
@@ -40,11 +42,11 @@ from fractions import Fraction
 from functools import cache
 
 from . import ranking, simulations
-from .cards import parse_card, rank_word
+from .cards import RANKS, parse_card, rank_word
 from .deal import bobtails_dealt, four_card_straights_dealt, hands_at_least, hands_beating, pat_counts
 from .draws import draw
 from .idiom import FROM_VULGAR, Odds, mixed, parse_number
-from .rules import hand_class, rule_set
+from .rules import hand_class, rule_set, straight_top
 from .tables import book_table
 
 APPROXIMATE_WORDS = ("about", "nearly", "almost", "not quite", "roughly", "more than", "less than")
@@ -83,6 +85,18 @@ def _pat_as_good_as(hand: str, rules: str = "foster") -> Fraction:
 def _beaten_by_one(hand: str, rules: str = "foster") -> Fraction:
     """The chance that one other player's pat hand, five of the 47 cards *hand* leaves, beats it."""
     return Fraction(*hands_beating(hand, rules))
+
+
+def _straights_with(rank: str = "") -> int:
+    """How many sequences of five ranks (the ace high or low) hold a card of *rank* ("T", "A"),
+    or all of them ("").
+
+    >>> _straights_with(), _straights_with("T"), _straights_with("A"), _straights_with("6")
+    (10, 5, 2, 5)
+    """
+    wanted = parse_card(rank + "s").rank if rank else None
+    return sum(1 for ranks in itertools.combinations(RANKS, 5)
+               if straight_top(ranks) is not None and (wanted is None or wanted in ranks))
 
 
 def _bobtails(straights: str = "any") -> int:
@@ -215,7 +229,7 @@ def _field_beats(you: str, others: str, trials: int, seed: int) -> Fraction:
 FUNCTIONS = {
     "pat": _pat, "pat_count": _pat_count, "pat_at_least": _pat_at_least, "pat_as_good_as": _pat_as_good_as,
     "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw, "odds": _odds,
-    "bobtails": _bobtails, "comb": math.comb, "Fraction": Fraction,
+    "bobtails": _bobtails, "straights_with": _straights_with, "comb": math.comb, "Fraction": Fraction,
     "four_straights": four_card_straights_dealt, "duel": _duel, "duel_both_improved": _duel_both_improved,
     "someone_holds": _someone_holds, "field_beats": _field_beats,
 }

@@ -88,7 +88,7 @@ def test_a_register_entry_for_a_figure_that_is_a_claim_is_an_error(odds):
 def test_a_register_entry_needs_a_known_kind_and_a_reason(odds):
     content(odds, INSIDE + OPEN, PLAYERS.replace("kind: range", "kind: rhetoric"))
     assert "the kind 'rhetoric' of 'two to seven' is not one of range, wager, stake, illustration, count, " \
-        "comparison, money" \
+        "pack, comparison, money" \
         in errors(odds)[0]
     content(odds, INSIDE + OPEN, PLAYERS.replace("  reason: The number of players.\n", ""))
     assert "content/figures-not-claims.yml:1: a register entry needs page, line, figure, kind and reason" \
@@ -102,9 +102,9 @@ def test_an_edition_without_claims_is_not_checked(odds):
 def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     ed = real_edition
     assert Counter(c.verdict for c in ed.claims) == {
-        "exact": 233, "fair": 122, "author-error": 67, "unchecked": 5, "missing": 12}
+        "exact": 277, "fair": 122, "author-error": 67, "unchecked": 5, "missing": 12}
     assert Counter(n.kind for n in ed.not_claims) == {
-        "range": 11, "illustration": 9, "wager": 5, "stake": 4, "count": 4, "comparison": 16, "money": 9}
+        "range": 11, "illustration": 9, "wager": 5, "stake": 4, "count": 6, "comparison": 16, "money": 9, "pack": 5}
     by_id = {c.id: c for c in ed.claims}
     assert by_id["foster-betting-yarborough"].verdict == "fair"             # 1827.04 to 1
     assert by_id["foster-odds-white-bean"].verdict == "exact"               # 100 black, 10 white
@@ -128,6 +128,11 @@ def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     assert by_id["foster-odds-open-straight-dealt-count"].verdict == "author-error"  # 78,336, not 103,808
     assert by_id["foster-odds-open-straight-dealt-odds"].verdict == "author-error"   # his count, rightly worked
     assert sum(c.verdict == "unchecked" for c in ed.claims) <= 5
+    # counts in small numbers and in words (issue 16, third pass)
+    assert by_id["foster-drawing-count-straights-with-ten"].verdict == "exact"      # five straights hold a ten
+    assert by_id["foster-drawing-count-straights-with-ace"].verdict == "exact"      # and two an ace
+    assert by_id["foster-calc-count-two-pairs-outside"].value == 44                  # 44 outside cards
+    assert by_id["foster-calc-count-no-pair-straight-flushes"].value == 40           # "forty straight flushes"
 
 
 # The guard beyond odds: arithmetic, counts, comparisons, money (issue 16).
@@ -176,3 +181,37 @@ def test_a_comparison_the_count_contradicts_needs_a_verdict(sums):
                                  'pat_count("Tiger", "tiger") / pat_count("Flush")') + PRODUCT, BIT)
     [err] = errors(sums)
     assert "the printed figure 'harder' (claim 'harder'" in err and "is 0.80 times the less" in err
+
+
+# Counts in small numbers and in words (issue 16, third pass).
+COUNTS_WITNESS = ("There are 44 outside cards and forty straight flushes; he draws three cards, and two flushes "
+                  "are held; a pack of 52 cards.\n")
+COUNTS_TEXT = "---\ntitle: Counts\nwitness: \"902\"\nlines: 1-1\n---\n" + COUNTS_WITNESS
+OUTSIDE = ('- id: outside\n  page: fixture/counts\n  line: "44 outside cards"\n  figure: "44"\n  form: count\n'
+           '  compute: 52 - 2 * 4\n')
+FORTY = ('- id: forty\n  page: fixture/counts\n  line: "forty straight flushes"\n  figure: "forty"\n  form: count\n'
+         '  compute: pat_count("Straight flush") + pat_count("Royal flush")\n')
+
+
+@pytest.fixture
+def counts(project):
+    project.witness("902", "fixture", COUNTS_WITNESS)
+    project.text("fixture", "01-counts.md", COUNTS_TEXT)
+    return project
+
+
+def test_counts_in_small_numbers_and_words_are_checkable_statements(counts):
+    # a hand's cards, a draw, the two hands of a showdown and a pack's size are not counts
+    content(counts, OUTSIDE, "[]\n")
+    assert [e.split(". What")[0] for e in errors(counts)] == [
+        "content/texts/fixture/01-counts.md:6: 'forty straight flushes' reads as a count of cards or hands, but is "
+        "neither a claim nor registered as not one"]
+    content(counts, OUTSIDE + FORTY, "[]\n")
+    ed = load_edition(counts.path)
+    assert [(c.id, c.verdict, c.value) for c in ed.claims] == [("outside", "exact", 44), ("forty", "exact", 40)]
+
+
+def test_a_small_count_the_engine_contradicts_needs_a_verdict(counts):
+    content(counts, OUTSIDE.replace("52 - 2 * 4", "52 - 2 * 4 - 1") + FORTY, "[]\n")
+    [err] = errors(counts)
+    assert err.startswith("content/texts/fixture/01-counts.md:6: the printed figure '44' (claim 'outside'")

@@ -6,7 +6,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from edition.anchors import published, read_lock, read_redirects
+from edition.anchors import OTHER_PAGES, published, read_lock, read_redirects
+from edition.deals_page import URI as DEALS_URI
+from edition.figures_page import METHOD_URI
+from edition.figures_page import URI as FIGURES_URI
+from edition.markup import page_url
 
 pytestmark = pytest.mark.site
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,6 +34,24 @@ def test_every_published_address_is_in_the_lock(built_site):
     locked = set(read_lock(ROOT / "content" / "anchors.lock"))
     new = [a for a in published(built_site, WORKS) if a not in locked]
     assert new == [], "new addresses are not in content/anchors.lock: run scripts/anchor-lock and commit it"
+
+
+def test_the_lock_holds_the_anchors_of_the_figures_and_deals_pages():
+    locked = read_lock(ROOT / "content" / "anchors.lock")
+    assert [a for a in locked if a.startswith("deals/")] == [
+        "deals/", "deals/#how-it-ends", "deals/#hoyle-five-players", "deals/#the-counters",
+        "deals/#the-deals-replayed", "deals/#the-hands"]
+    assert [a for a in locked if a.startswith("figures/method/")] == [
+        "figures/method/", "figures/method/#how-the-figures-are-checked", "figures/method/#running-the-checks",
+        "figures/method/#the-rules", "figures/method/#the-simulation", "figures/method/#the-tolerance-rule"]
+    figures = [a for a in locked if a.startswith("figures/#")]
+    assert len(figures) == 28
+    assert {"figures/#findings", "figures/#finding-odds-for-chances", "figures/#computed-averages",
+            "figures/#experiment-coming-into-jack-pots", "figures/#the-figures-that-do-not-hold"} <= set(figures)
+
+
+def test_the_other_pages_with_published_anchors_are_the_figures_method_and_deals_pages():
+    assert OTHER_PAGES == tuple(page_url(uri) for uri in (FIGURES_URI, METHOD_URI, DEALS_URI))
 
 
 def test_redirects_keep_an_old_anchor_as_an_alias_and_a_moved_page_as_a_redirect(project):
