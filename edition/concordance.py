@@ -262,10 +262,12 @@ LAW_CASES_DATA = "content/law-cases.yml"
 
 
 def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
-                    commentary_file: DataFile) -> list[EditionError]:
+                    commentary_file: DataFile, all_laws: set[int]) -> list[EditionError]:
     """Commentary linked both ways: every paragraph of Foster's chapters that names a law's case (by
     the words of content/law-cases.yml) is linked to one of the case's laws in commentary.yml, or
-    the case records why it only mentions them (`passing`)."""
+    the case records why it only mentions them (`passing`). Every law of *all_laws* belongs to a
+    case (once the file defines any), so that a law left without commentary is one whose case no
+    paragraph names."""
     if not cases_file.present or not commentary_file.present:
         return []
     raw, data = cases_file.raw, cases_file.data or {}
@@ -276,6 +278,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     for c in commentary:
         linked_blocks.setdefault((c.page_uri, c.anchor), set()).update(c.laws)
     errors = []
+    uncased = set(all_laws) if data.get("cases") else set()
     for case in data.get("cases") or []:
         line = line_of(raw, f"case: {case.get('case')}")
         laws = set(case.get("laws") or [])
@@ -283,6 +286,11 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
             errors.append(EditionError(LAW_CASES_DATA, line, f"the case '{case.get('case')}' names no laws or no words",
                                        "give the case its laws and the words that name it"))
             continue
+        if laws - all_laws:
+            errors.append(EditionError(LAW_CASES_DATA, line, f"the case '{case['case']}' names unknown law number(s) "
+                                       f"{sorted(laws - all_laws)}", "use the numbers of Foster's laws"))
+            continue
+        uncased -= laws
         # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
         recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
                     if laws & linked_blocks.get((uri, a), set())]
@@ -302,12 +310,19 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
                                            f"the passing record “{p.quote[:50]}…” of the case '{case['case']}' matches "
                                            f"no paragraph of {p.page_uri} holding the case's words",
                                            "copy the words exactly from the paragraph, or remove the record"))
+    if uncased:
+        at = next((n for n, text in enumerate(raw.splitlines(), 1) if text.startswith("cases:")), None)
+        errors.append(EditionError(LAW_CASES_DATA, at,
+                                   f"no case names Law {', '.join(str(n) for n in sorted(uncased))}",
+                                   "give every law a case, with the words that would show a paragraph discusses it"))
     return errors
 
 
 def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], set(edition.law_anchors()))
-    return errors + law_case_errors(edition.pages, files[LAW_CASES_DATA], edition.commentary, files[COMMENTARY_DATA])
+    laws = set(edition.law_anchors())
+    edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], laws)
+    return errors + law_case_errors(edition.pages, files[LAW_CASES_DATA], edition.commentary, files[COMMENTARY_DATA],
+                                    laws)
 
 
 SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})

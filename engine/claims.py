@@ -24,7 +24,9 @@ Computations are small expressions over the engine, e.g. ``pat("Full hand")``,
 ``pat_as_good_as`` (a hand or better), ``beaten_by_one`` (one other hand beats this one),
 ``table``, ``draw`` (its target may be "as good as: <five cards>"), ``bobtails`` (pat
 bobtails that are not openers), ``straights_with`` (the sequences of five ranks holding a
-rank), ``four_straights`` (pat hands holding four cards of a straight of one kind, under a
+rank), ``pool``, ``to_call`` and ``pool_odds`` (the chips in the pool after a list of actions
+"Age ante 1; A come in; B raise 10", counted player by player; what a player must put in; the
+odds the table lays him), ``four_straights`` (pat hands holding four cards of a straight of one kind, under a
 stated reading), ``comb``, ``Fraction``; and the seeded simulations of
 ``engine.simulations`` for claims that need a model of several players: ``duel`` (two players
 drawing against each other), ``duel_both_improved``, ``someone_holds`` (one of several hands
@@ -46,6 +48,7 @@ from .cards import RANKS, parse_card, rank_word
 from .deal import bobtails_dealt, four_card_straights_dealt, hands_at_least, hands_beating, pat_counts
 from .draws import draw
 from .idiom import FROM_VULGAR, Odds, mixed, parse_number
+from .pool import table_odds
 from .rules import hand_class, rule_set, straight_top
 from .tables import book_table
 
@@ -97,6 +100,24 @@ def _straights_with(rank: str = "") -> int:
     wanted = parse_card(rank + "s").rank if rank else None
     return sum(1 for ranks in itertools.combinations(RANKS, 5)
                if straight_top(ranks) is not None and (wanted is None or wanted in ranks))
+
+
+def _pool(actions: str) -> int:
+    """The chips in the pool after the actions ("Age ante 1; A come in; B raise 10"), counted
+    player by player (:func:`engine.pool.table_odds`)."""
+    return table_odds(actions, "")[0]
+
+
+def _to_call(actions: str, player: str) -> int:
+    """What *player* must put in to stay after the actions."""
+    return table_odds(actions, player)[1]
+
+
+def _pool_odds(actions: str, player: str) -> Fraction:
+    """The odds the table lays *player* after the actions, the pool to what he must put in, as the
+    chance at which they are a fair bet (so that a claim in the form "odds" reads "7 to 2")."""
+    pool, cost = table_odds(actions, player)
+    return _odds(pool, cost)
 
 
 def _bobtails(straights: str = "any") -> int:
@@ -229,7 +250,8 @@ def _field_beats(you: str, others: str, trials: int, seed: int) -> Fraction:
 FUNCTIONS = {
     "pat": _pat, "pat_count": _pat_count, "pat_at_least": _pat_at_least, "pat_as_good_as": _pat_as_good_as,
     "beaten_by_one": _beaten_by_one, "table": _table, "draw": _draw, "odds": _odds,
-    "bobtails": _bobtails, "straights_with": _straights_with, "comb": math.comb, "Fraction": Fraction,
+    "bobtails": _bobtails, "pool": _pool, "to_call": _to_call, "pool_odds": _pool_odds,
+    "straights_with": _straights_with, "comb": math.comb, "Fraction": Fraction,
     "four_straights": four_card_straights_dealt, "duel": _duel, "duel_both_improved": _duel_both_improved,
     "someone_holds": _someone_holds, "field_beats": _field_beats,
 }

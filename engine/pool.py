@@ -61,9 +61,10 @@ class _State:
     pool: int = 0
 
 
-def replay(actions: list[Action], *, limit: int, ante_limit: Fraction = Fraction(1, 2), going_in: int = 2,
+def replay(actions: list[Action], *, limit: int | None, ante_limit: Fraction = Fraction(1, 2), going_in: int = 2,
            players: list[str] | None = None) -> list[Step]:
-    """Step through the betting; each stake or raise is checked against the stated rules.
+    """Step through the betting; each stake or raise is checked against the stated rules (no limit
+    is checked where *limit* is None: the text states none).
 
     >>> deal = [Action("B", "ante", 1), Action("C", "raise", 13)]
     >>> replay(deal, limit=12)
@@ -86,13 +87,13 @@ def replay(actions: list[Action], *, limit: int, ante_limit: Fraction = Fraction
             raise BettingError(f"{a.player} is not in the pool (he has passed out, or is not playing)")
         paid = 0
         if a.act == "ante":
-            if a.amount > limit * ante_limit:
+            if limit is not None and a.amount > limit * ante_limit:
                 raise BettingError(f"{a.player}'s ante of {a.amount} is over {ante_limit} of the limit of {limit}")
             paid, s.stake = a.amount, a.amount * going_in
         elif a.act in ("come in", "call"):
             paid = s.stake - s.this_round[a.player]
         elif a.act in ("raise", "bet"):
-            if a.amount > limit:
+            if limit is not None and a.amount > limit:
                 raise BettingError(f"{a.player} goes {a.amount} better, over the limit of {limit}")
             paid = s.stake - s.this_round[a.player] + a.amount
             s.stake += a.amount
@@ -116,3 +117,49 @@ def totals(steps: list[Step]) -> dict[str, int]:
         if s.action.player:
             out[s.action.player] = s.total
     return out
+
+
+def parse_actions(text: str) -> list[Action]:
+    """Actions written as a claim states them: "player act [amount]", separated by semicolons.
+
+    >>> parse_actions("Age ante 1; A come in; B raise 10; draw")
+    [Action(player='Age', act='ante', amount=1), Action(player='A', act='come in', amount=0), \
+Action(player='B', act='raise', amount=10), Action(player='', act='draw', amount=0)]
+    """
+    out = []
+    for part in (p.split() for p in text.split(";") if p.strip()):
+        if part == ["draw"]:
+            out.append(Action("", "draw"))
+            continue
+        amount = int(part.pop()) if part[-1].isdigit() else 0
+        if len(part) < 2 or " ".join(part[1:]) not in ACTS:
+            raise BettingError(f"not an action: {' '.join(part)!r} (write 'player act [amount]', act one of "
+                               f"{', '.join(ACTS)})")
+        out.append(Action(part[0], " ".join(part[1:]), amount))
+    return out
+
+
+def table_odds(text: str, player: str, *, going_in: int = 2) -> tuple[int, int]:
+    """The odds the table lays *player* after the actions: the chips in the pool, counted player by
+    player, action by action, and what he must put in to stay (the stake, less what he has in this
+    round). No limit is checked: the betting chapters' examples state none.
+
+    Foster's "three men have come in, two chips each, making, with the blind, seven chips on the
+    table", and his raise of ten after two men came in (the raiser puts in 2 and 10 more):
+
+    >>> table_odds("Age ante 1; A come in; B come in; C come in", "You")
+    (7, 2)
+    >>> table_odds("Age ante 1; A come in; B come in; C raise 10", "You")
+    (17, 12)
+    >>> table_odds("Age ante 1; A come in; B come in; You come in; Age raise 10; A call", "You")
+    (28, 10)
+    """
+    steps = replay(parse_actions(text), limit=None, going_in=going_in)
+    last = steps[-1]
+    paid = 0
+    for s in steps:
+        if s.action.act == "draw":
+            paid = 0
+        elif s.action.player == player:
+            paid = s.round_total
+    return last.pool, last.stake - paid

@@ -102,7 +102,7 @@ def test_an_edition_without_claims_is_not_checked(odds):
 def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     ed = real_edition
     assert Counter(c.verdict for c in ed.claims) == {
-        "exact": 277, "fair": 122, "author-error": 67, "unchecked": 5, "missing": 12}
+        "exact": 281, "fair": 122, "author-error": 79, "unchecked": 5, "missing": 12}
     assert Counter(n.kind for n in ed.not_claims) == {
         "range": 11, "illustration": 9, "wager": 5, "stake": 4, "count": 6, "comparison": 16, "money": 9, "pack": 5}
     by_id = {c.id: c for c in ed.claims}
@@ -128,6 +128,13 @@ def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     assert by_id["foster-odds-open-straight-dealt-count"].verdict == "author-error"  # 78,336, not 103,808
     assert by_id["foster-odds-open-straight-dealt-odds"].verdict == "author-error"   # his count, rightly worked
     assert sum(c.verdict == "unchecked" for c in ed.claims) <= 5
+    # the betting chapter's pools recounted action by action (issue 16, item 2d)
+    assert by_id["foster-betting-seven-to-two"].verdict == "exact"                 # 7 chips, 2 to come in
+    assert by_id["foster-betting-raised-pool"].verdict == "author-error"           # 28 to 10, not 26 to 10
+    assert "28 chips" in by_id["foster-betting-raised-pool"].reason
+    assert by_id["foster-betting-fifteen-to-twelve"].verdict == "author-error"     # 17 to 12, not 15 to 12
+    assert by_id["foster-betting-chips-fifteen"].value == 17
+    assert by_id["foster-betting-chips-thirty-losses"].verdict == "exact"          # 30 × 12 = 360
     # counts in small numbers and in words (issue 16, third pass)
     assert by_id["foster-drawing-count-straights-with-ten"].verdict == "exact"      # five straights hold a ten
     assert by_id["foster-drawing-count-straights-with-ace"].verdict == "exact"      # and two an ace

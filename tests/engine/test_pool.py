@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import BettingError
-from engine.pool import Action, replay, totals
+from engine.pool import Action, parse_actions, replay, table_odds, totals
 
 # Hoyle's five-player deal before the draw (002:18-22): B, the Age, antes one; C makes good;
 # D goes four better; E three better; A passes; B, C and D make good.
@@ -42,3 +42,20 @@ def test_an_ante_over_half_the_limit_is_refused():
 def test_a_player_who_has_passed_out_cannot_bet_again():
     with pytest.raises(BettingError, match="A is not in the pool"):
         replay([Action("B", "ante", 1), Action("A", "pass"), Action("A", "call")], limit=12)
+
+
+# The betting chapter's pools, recounted action by action (issue 16, item 2d).
+def test_the_table_odds_count_every_chip_put_in_player_by_player():
+    # three men in at two chips each with the blind: 7 on the table, 2 to come in (Foster: "7 to 2")
+    assert table_odds("Age ante 1; A come in; B come in; C come in", "You") == (7, 2)
+    # a raise of ten after two men came in: the raiser puts in 2 and 10 more, 17 on the table, 12 to come in
+    assert table_odds("Age ante 1; A come in; B come in; C raise 10", "You") == (17, 12)
+    # your own two chips count to the table once in: 28 after the age's raise is seen, 10 for you to see it
+    assert table_odds("Age ante 1; A come in; B come in; You come in; Age raise 10; A call", "You") == (28, 10)
+    # the blind, to stay, puts in only what he lacks of the stake
+    assert table_odds("Age ante 1; A come in; B come in; C come in", "Age") == (7, 1)
+
+
+def test_an_action_the_pool_does_not_know_is_refused_by_name():
+    with pytest.raises(BettingError, match="not an action: 'A bluffs'"):
+        parse_actions("Age ante 1; A bluffs")
