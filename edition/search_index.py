@@ -43,7 +43,8 @@ def plain_text(text: str) -> str:
     '47 cards & a kitty. Then'
     """
     text = re.sub(r"<sup\b[^>]*>.*?</sup>", "", text)
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
+    text = re.sub(r"</?(?:p|li|ul|ol|dl|dt|dd|div|br|table|tr|td|th|h\d)\b[^>]*>", " ", text)  # blocks part words
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())
 
 
 def words(text: str) -> list[str]:
