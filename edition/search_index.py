@@ -4,9 +4,10 @@ Material's search (search/search_index.json, fetched when the reader turns to se
 text of every section it indexes, for the search and for the preview under each result, which
 shows only the section's first lines. The reading texts alone made it 159 KB gzipped (issue 14
 asks at most 120). So a section longer than ``LONG`` characters keeps as its text only its opening
-(``EXCERPT`` characters, the preview), and every word of it once, in a field of its own
+(``EXCERPT`` characters, the preview), and the rest of its words, sorted, in a field of its own
 (``words``) that the search reads and the preview does not show: every word of the reading texts
-is still found, and a section is still ranked by where the word is (its title counts most).
+is still found, as often as the section has it, so sections are ranked much as before (a title
+counts most).
 Short sections (a law, a glossary entry) keep their whole text. Pure functions over the index as
 plain data; macros/hooks.py applies ``compact`` to the built index.
 """
@@ -16,10 +17,10 @@ import html
 import re
 
 #: A section whose text (HTML) is longer than this is indexed by its words and previewed by its opening.
-LONG = 600
+LONG = 1000
 #: The characters of a long section's opening kept for its preview.
 EXCERPT = 300
-#: The field of a long section's words, and its weight beside the text's (Material reads the index's fields).
+#: The field of the rest of a long section's words, weighed as its text (Material reads the index's fields).
 WORDS_FIELD = {"boost": 1.0}
 
 # The words the search leaves out anyway (lunr's English stop-word filter, which the index's
@@ -32,7 +33,6 @@ they this tis to too twas us wants was we were what when where which while who w
 your""".split())
 
 _SEPARATOR = re.compile(r"[\s\-]+")  # the index's own separator (mkdocs.yml search: the default)
-_EDGES = re.compile(r"^\W+|\W+$")
 
 
 def plain_text(text: str) -> str:
@@ -48,35 +48,36 @@ def plain_text(text: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """Every word of a plain text once, as the search compares them (lower case, without the
-    punctuation around it), stop words left out, sorted.
+    """The words of a plain text as the search makes them of a section's text (split where the
+    index's separator says, in lower case, punctuation kept), stop words left out, sorted; a word
+    comes as often as the text has it, since the search ranks a section by how often it has it.
 
     >>> words("The “Kitty,” the kitty and jack-pots: 16,215 ways.")
-    ['16,215', 'jack', 'kitty', 'pots', 'ways']
+    ['16,215', 'jack', 'kitty', 'pots:', 'ways.', '“kitty,”']
     """
-    found = {_EDGES.sub("", w).lower() for w in _SEPARATOR.split(text)}
-    return sorted(w for w in found if w and w not in STOP_WORDS)
+    return sorted(w for w in _SEPARATOR.split(text.lower()) if w and w not in STOP_WORDS)
 
 
-def excerpt(text: str, size: int = EXCERPT) -> str:
-    """The opening of a plain text, cut between words, as HTML for the preview.
+def opening(text: str, size: int = EXCERPT) -> tuple[str, str]:
+    """A plain text cut between words after at most *size* characters: (its opening, the rest).
 
-    >>> excerpt("Bluffing is rapidly becoming a relic", 20)
-    '<p>Bluffing is rapidly …</p>'
+    >>> opening("Bluffing is rapidly becoming a relic", 20)
+    ('Bluffing is rapidly', 'becoming a relic')
     """
-    if len(text) > size:
-        text = text[:size].rsplit(" ", 1)[0] + " …"
-    return f"<p>{html.escape(text, quote=False)}</p>"
+    if len(text) <= size:
+        return text, ""
+    head = text[:size + 1].rsplit(" ", 1)[0]
+    return head, text[len(head):].lstrip()
 
 
 def compact(index: dict) -> dict:
-    """Material's search index with each long section indexed by its words and previewed by its
-    opening; every other entry, and the order, as they were."""
+    """Material's search index with each long section's text cut to its opening (the preview) and
+    the rest of its words in the ``words`` field; every other entry, and the order, as they were."""
     docs = []
     for doc in index["docs"]:
         if len(doc.get("text", "")) > LONG:
-            text = plain_text(doc["text"])
-            doc = {**doc, "text": excerpt(text), "words": " ".join(words(text))}
+            head, rest = opening(plain_text(doc["text"]))
+            doc = {**doc, "text": f"<p>{html.escape(head, quote=False)} …</p>", "words": " ".join(words(rest))}
         docs.append(doc)
     config = {**index["config"], "fields": {**index["config"].get("fields", {}), "words": WORDS_FIELD}}
     return {**index, "config": config, "docs": docs}
