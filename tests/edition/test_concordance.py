@@ -177,7 +177,7 @@ def test_the_chapters_restating_the_laws_are_linked_to_them(real_edition):
     assert {"foster/jack-pots.md", "foster/watching-the-draw.md", "foster/disputed-rules.md",
             "foster/description.md"} <= pages
     assert {41, 72} <= laws and set(range(59, 77)) <= laws
-    assert len(real_edition.commentary) == 118 and len(laws) == 63
+    assert len(real_edition.commentary) == 119 and len(laws) == 63
     [draw] = [c for c in real_edition.commentary if c.page_uri == "foster/watching-the-draw.md"]
     assert (draw.anchor, draw.laws) == ("para-1", (41,))
 
@@ -216,6 +216,10 @@ def test_the_points_re_read_against_fosters_other_chapters(real_edition):
     assert len(raising.quotations["britannica"]) == 2 and len(raising.quotations["hoyle"]) == 3
     # Varieties: "The deal passes to the left when no one has made a bet", Hoyle's "the elder hand deals": no difference
     assert by_slug["straight-poker"].kind == "coverage"
+    # a silence corrected: Hoyle too reads a player's one-card draw as a clue ("a sign of a pretty strong hand")
+    assert by_slug["asking-how-many-drawn"].relations["hoyle"] == "agrees"
+    assert "foster/watching-the-draw.md" in quoted["asking-how-many-drawn"]
+    assert len(by_slug["blind-and-ante"].coverage) == 4
     assert [q.text[:16] for q in by_slug["misdeal"].quotations["keller"]][1] == "it is a misdeal."
     # Coming In: the straddler has the last say about making good his ante only; the Britannica still differs
     assert "foster/coming-in.md" in quoted["straddle-last-say"]
