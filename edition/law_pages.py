@@ -15,6 +15,7 @@ from .templating import render_page
 
 LAWS_INDEX_URI = "laws/index.md"
 PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
+PARA_NUMBER = re.compile(r'^<a class="para-n" [^>]*>\d+</a>')  # a paragraph's number in the margin (marks.j2)
 FIRST_WORDS = 14  # how many of a law's words the index shows
 SMALL_WORDS = {"a", "an", "and", "of", "on", "the", "to", "in", "or", "for"}
 
@@ -87,13 +88,14 @@ def own_words(law: Law) -> str:
 
 
 def paragraph_markdown(markdown: str, anchor: str) -> str:
-    """The Markdown of the paragraph with *anchor* (para-N) in a rendered page, or "" if none."""
+    """The Markdown of the paragraph with *anchor* (para-N) in a rendered page, without its number
+    in the margin, or "" if none."""
     blocks = markdown.split("\n\n")
     for block in blocks:
         lines = block.strip("\n").split("\n")
         m = PARA_ATTR.match(lines[-1])
         if m and m[1] == anchor:
-            return "\n".join(lines[:-1])
+            return PARA_NUMBER.sub("", "\n".join(lines[:-1]), count=1)
     return ""
 
 

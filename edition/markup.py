@@ -174,11 +174,13 @@ class Renderer:
             rendered = [_link_page_numbers(line, self.links) for line in rendered]
         if kind == "law":
             return self.law(rendered, block, start) + [""]
-        if kind == "para":
+        if kind == "para" and not rendered[0].startswith(">"):
             return self.para(rendered, anchor) + [""]
-        if kind in ("list", "table"):
-            # Lists and tables are numbered with the paragraphs; the anchor stands just before them.
-            return [f'<span class="para-anchor" id="{anchor}"></span>', "", *rendered, ""]
+        if kind in ("para", "list", "table"):
+            # Lists, tables and quotations (a poem) are numbered with the paragraphs; the anchor (with
+            # the number in the margin) stands just before them.
+            number = mark("para_number", anchor.removeprefix("para-"))
+            return [f'<span class="para-anchor" id="{anchor}">{number}</span>', "", *rendered, ""]
         return [*rendered, ""]
 
     def anchor_of(self, kind: str, block: list[str], start: int) -> tuple[str, str]:
@@ -224,7 +226,10 @@ class Renderer:
 
     def para(self, rendered: list[str], anchor: str) -> list[str]:
         """A paragraph with its anchor, and the laws it discusses (Foster's commentary)."""
-        out = [*rendered, f"{{: #{anchor} .para }}"]
+        # The number in the margin, first in the paragraph (law_pages.paragraph_markdown drops it
+        # where a paragraph is quoted on another page).
+        number = mark("para_number", anchor.removeprefix("para-"))
+        out = [number + rendered[0], *rendered[1:], f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
             laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}"}
                     for n in self.links.discusses[anchor]]

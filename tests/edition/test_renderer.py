@@ -3,7 +3,16 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from edition.law_pages import paragraph_markdown
 from edition.markup import Links, Renderer, render
+
+
+# A paragraph's number in the margin, a link to the paragraph (templates/pages/marks.j2).
+def number(n: int) -> str:
+    return f'<a class="para-n" href="#para-{n}" aria-label="Paragraph {n}" data-search-exclude>{n}</a>'
+
+
+NUMBER_1 = number(1)
 
 
 def links(**fields) -> Links:
@@ -14,14 +23,14 @@ def test_a_checked_figure_gets_the_mark_it_is_handed_once():
     claim = SimpleNamespace(id="c1", figure="47 to 1", context="")
     out = render(["The odds are 47 to 1, not 47 to 1."], 10, "f.md",
                  links(claims={10: [claim]}, mark_figure=lambda c, printed: f"<m id={c.id}>{printed}</m>"))
-    assert out.markdown.splitlines()[0] == "The odds are <m id=c1>47 to 1</m>, not 47 to 1."
+    assert out.markdown.splitlines()[0] == NUMBER_1 + "The odds are <m id=c1>47 to 1</m>, not 47 to 1."
 
 
 def test_a_lost_figure_box_holds_the_example_hand_and_the_supplied_odds_it_is_handed():
     lost = SimpleNamespace(id="c2", figure="{lacuna}", context="")
     out = render(["{figure: a flush}"], 5, "f.md",
                  links(claims={5: [lost]}, diagrams={5: "<hand>"}, supply_figure=lambda c: f"[{c.id}]"))
-    assert out.markdown.splitlines()[0] == (
+    assert out.markdown.splitlines()[0] == NUMBER_1 + (
         '<span class="ed-figure" role="figure" title="Card diagram lost in the witness"><span '
         'class="ed-figure-label">Figure lost in the witness:</span> a flush<hand><span class="ed-figure-odds">'
         '<span class="ed-diagram-label">The odds printed beneath it, lost with it, supplied by the edition’s '
@@ -41,7 +50,7 @@ def test_without_links_a_text_renders_plain_and_still_collects_laws_notes_and_re
     assert out.laws == [(3, 1)]
     assert out.notes == ["Law 4"]
     assert [(ref.law, ref.anchor, ref.label, ref.line) for ref in out.refs] == [(3, "para-1", "¶1", 3)]
-    assert "See Law 3.\n{: #para-1 .para }" in out.markdown
+    assert NUMBER_1 + "See Law 3.\n{: #para-1 .para }" in out.markdown
 
 
 def test_each_law_heading_is_one_level_below_its_section_so_no_level_is_skipped():
@@ -70,6 +79,22 @@ def test_a_commentary_paragraph_names_the_laws_it_discusses_and_a_lone_note_is_a
     out = render(["Foster on dealing.", "", "{note: see \"Law 3\"}"], 1, "foster/disputed-rules.md", Links(
         "foster/disputed-rules.md", {3: "foster/laws.md", 4: "foster/laws.md"}, discusses={"para-1": [3, 4]}))
     assert out.markdown == (
-        "Foster on dealing.\n{: #para-1 .para }\n\n"
+        NUMBER_1 + "Foster on dealing.\n{: #para-1 .para }\n\n"
         "Discusses [Law 3](laws.md#law-3), [Law 4](laws.md#law-4)\n{: .discusses }\n\n"
         '<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> see “Law 3”</aside>\n')
+
+
+def test_each_paragraph_list_and_quoted_poem_shows_its_number_as_a_link_to_itself_and_a_law_does_not():
+    out = render(["{law 3} The dealer deals.", "", "A paragraph.", "", "- a list", "", "> A poem,  ", "> in lines.",
+                  "", "| a | table |", "| - | - |", "| 1 | 2 |"], 1, "f.md")
+    blocks = out.markdown.split("\n\n")
+    assert 'class="para-n"' not in blocks[1]  # the law: its own number is the link
+    assert blocks[2] == NUMBER_1 + "A paragraph.\n{: #para-1 .para }"
+    assert blocks[3:5] == [f'<span class="para-anchor" id="para-2">{number(2)}</span>', "- a list"]
+    assert blocks[5:7] == [f'<span class="para-anchor" id="para-3">{number(3)}</span>', "> A poem,  \n> in lines."]
+    assert blocks[7] == f'<span class="para-anchor" id="para-4">{number(4)}</span>'
+
+
+def test_a_paragraph_quoted_on_a_laws_page_is_quoted_without_its_number():
+    out = render(["First.", "", "Second, on dealing."], 1, "f.md")
+    assert paragraph_markdown(out.markdown, "para-2") == "Second, on dealing."
