@@ -204,3 +204,19 @@ def test_every_law_has_a_case_and_the_laws_without_commentary_are_those_whose_ca
     by_para = {(c.page_uri, c.label): c.laws for c in real_edition.commentary}
     assert by_para[("foster/description.md", "¶16")] == (9, 27)
     assert by_para[("foster/disputed-rules.md", "¶57")] == (15, 17)
+
+
+def test_the_points_re_read_against_fosters_other_chapters(real_edition):
+    by_slug = {t.slug: t for t in real_edition.concordance}
+    quoted = {slug: {q.page_uri for q in t.quotations.get("foster", [])} for slug, t in by_slug.items()}
+    # Raising the Ante: "There is no limit to the number of times that the ante may be raised."
+    assert by_slug["raising-before-the-draw"].relations["foster"] == "goes-further"
+    assert "foster/raising-the-ante.md" in quoted["raising-before-the-draw"]
+    # Coming In: the straddler has the last say about making good his ante only; the Britannica still differs
+    assert "foster/coming-in.md" in quoted["straddle-last-say"]
+    assert by_slug["straddle-last-say"].kind == "substance"
+    # Bluffing: Foster too ties the unshown winning hand to bluffing
+    assert "foster/bluffing.md" in quoted["winner-need-not-show"]
+    assert any(s.startswith("Foster, Hoyle and the Britannica tie the rule to bluffing")
+               for s in by_slug["winner-need-not-show"].coverage)
+    assert "foster/varieties.md" in quoted["mistigris"] and "foster/varieties.md" in quoted["calling-a-sight"]
