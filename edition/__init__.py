@@ -13,6 +13,7 @@ The lowest layer: the texts and their checks.
 - ``csp``           the Content-Security-Policy of a published page: own files, inline code by hash.
 - ``syntax``        the edition markup ({law N}, {supplied: ...}, ...) parsed; the words it stands for.
 - ``witnesses``     the verbatim source files and their checksums.
+- ``witness_parts`` a long witness shown in parts of a reasonable size, cut where chapters begin.
 - ``reading``       reading-text files: front matter, body, spans of the witness.
 - ``align``         word alignment of witness and reading text → emendations.
 

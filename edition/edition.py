@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import re
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 
 from . import averages, claims, concordance, contents, coverage, diagrams, experiments, findings, glossary, replays
@@ -33,6 +33,7 @@ from .reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
 from .replays import Replay
 from .sources import Files, Source, planned_calls, read_files
 from .typography import source_problems
+from .witness_parts import Part, split
 from .witnesses import Witness, load_witnesses
 
 # The content sources, in the order they are built: each module owns its data files, declares the
@@ -115,6 +116,16 @@ class Edition:
     @property
     def pages(self) -> list[Page]:
         return [p for w in self.works.values() for p in w.texts]
+
+    @cached_property
+    def witness_parts(self) -> dict[str, list[Part]]:
+        """Each witness's parts (edition/witness_parts.py), cut where a chapter of its reading texts starts."""
+        starts: dict[str, dict[int, str]] = {wid: {} for wid in self.witnesses}
+        for p in self.pages:
+            for wid, spans in ((p.text.witness, p.text.spans), (p.text.collate, p.text.collate_spans)):
+                for span in spans if wid in starts else ():
+                    starts[wid].setdefault(span.start, p.text.title)
+        return {wid: split(wid, w.lines, starts[wid]) for wid, w in self.witnesses.items()}
 
     def law_anchors(self) -> dict[int, Page]:
         return {n: p for p in self.pages for n, _ in p.rendered.laws}

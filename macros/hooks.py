@@ -64,7 +64,8 @@ def on_config(config):
         {"Citing the edition": "edition/citing.md"},
         {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
-        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000".
+        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000"
+        # (a long one's page lists its parts, which are reached from there: mkdocs.yml, not_in_nav).
         {"Witnesses": [{f"{ed.works[w.work].title} ({wid})": witness_uri(wid)} for wid, w in ed.witnesses.items()]},
     ]})
     config["nav"] = nav

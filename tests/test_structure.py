@@ -232,7 +232,7 @@ def test_an_import_inside_a_function_states_its_reason_in_a_comment():
 # its own layer or the layers below, never from above. A new module is placed here, or this fails.
 LAYERS = [
     # the texts and their checks: the standard library, PyYAML and one another only
-    {"errors", "typography", "datafiles", "csp", "syntax", "witnesses", "reading", "align"},
+    {"errors", "typography", "datafiles", "csp", "syntax", "witnesses", "witness_parts", "reading", "align"},
     # the engine's share, and what a content source is
     {"engine_calls", "examples", "sources", "templating"},
     # the content sources, one module each
