@@ -46,6 +46,8 @@ The whole edition, and what is made from it.
 - ``laws``          Foster's Laws as a model (Law): text, section, sources, citation, commentary, cited by.
 - ``edition``       loads everything once: works, texts, apparatus, the sources in order (SOURCES).
 - ``anchors``       every published address, and the lock on them.
+- ``snapshot``      what a version quotes (content/versions/V.json: readings, verdicts); the build's check.
+- ``versions``      ``python -m edition.versions cut`` (a version's snapshot); the page of changes between versions.
 - ``pages``         the generated pages as Markdown: reading texts with apparatus, witnesses, figures …
 - ``figures_page``  the figures page's data for its template (how good are the old figures?).
 - ``deals_page``    the deals page's data for its template (the deals replayed).

@@ -17,6 +17,7 @@ from .law_pages import law_pages
 from .markup import page_url, rel_link
 from .templating import render
 from .typography import curl
+from .versions import CHANGES_URI, changes_markdown
 from .witness_parts import Part, part_of
 from .witnesses import Witness
 
@@ -187,7 +188,7 @@ def moved_html(target: str, new: str) -> str:
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
     texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
-    concordance, the witnesses."""
+    concordance, the changes between versions, the witnesses."""
     out: list[tuple[str, str]] = []
     for work in edition.works.values():
         for page in work.texts:
@@ -207,6 +208,8 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     if edition.concordance:
         out.append(("concordance.md", concordance_markdown(edition)))
         out.append(("disagreements.md", disagreements_markdown(edition)))
+    if edition.version:
+        out.append((CHANGES_URI, changes_markdown(edition)))
     out += witness_pages(edition)
     return out
 
