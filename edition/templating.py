@@ -111,6 +111,13 @@ def witness_lines(text: str, parts: dict[str, list], witness: str) -> str:
     return _WITNESS_LINE.sub(link, text)
 
 
+def day(iso: str) -> str:
+    """A day written YYYY-MM-DD, in words: "2026-11-25" -> "25 November 2026"."""
+    y, m, d = (int(part) for part in str(iso).split("-"))
+    months = ("January February March April May June July August September October November December").split()
+    return f"{d} {months[m - 1]} {y}"
+
+
 def to_one(odds) -> str:
     """Odds (engine.idiom.Odds) as the authors print them: "4¼ to 1"."""
     return odds.to_one()
@@ -119,7 +126,7 @@ def to_one(odds) -> str:
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl, "witness_lines": witness_lines}
+           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day}
 
 
 @cache

@@ -216,6 +216,10 @@ def test_the_points_re_read_against_fosters_other_chapters(real_edition):
     assert len(raising.quotations["britannica"]) == 2 and len(raising.quotations["hoyle"]) == 3
     # Varieties: "The deal passes to the left when no one has made a bet", Hoyle's "the elder hand deals": no difference
     assert by_slug["straight-poker"].kind == "coverage"
+    # a silence corrected: Hoyle too reads a player's one-card draw as a clue ("a sign of a pretty strong hand")
+    assert by_slug["asking-how-many-drawn"].relations["hoyle"] == "agrees"
+    assert "foster/watching-the-draw.md" in quoted["asking-how-many-drawn"]
+    assert len(by_slug["blind-and-ante"].coverage) == 4
     assert [q.text[:16] for q in by_slug["misdeal"].quotations["keller"]][1] == "it is a misdeal."
     # Coming In: the straddler has the last say about making good his ante only; the Britannica still differs
     assert "foster/coming-in.md" in quoted["straddle-last-say"]

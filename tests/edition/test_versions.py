@@ -11,6 +11,7 @@ import pytest
 
 from edition.edition import EditionErrors, load_edition
 from edition.snapshot import Snapshot, changes, dumps, read_all, take
+from edition.templating import day
 from edition.versions import changes_data, changes_markdown, cut, main, word_changes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -197,7 +198,7 @@ def test_the_page_of_changes_lists_each_change_of_a_fake_1_1(real_edition):
     one = real_edition.snapshots[0]
     page = changes_markdown(type(real_edition)(real_edition.root, {}, {}, version="1.1",
                                                snapshots=[one, _fake_next(one)]))
-    assert "Version 1.1, of 2026-12-24, changes 3 readings and 1 verdict of version 1.0." in page
+    assert "Version 1.1, of 24 December 2026, changes 3 readings and 1 verdict of version 1.0." in page
     assert ("- `britannica/poker/#para-13`, no longer in the edition; it read: “A very important attribute of a "
             "successful poker player") in page
     assert "- `keller/preface/#para-99`, new: “A new paragraph.”" in page
@@ -215,9 +216,13 @@ def test_with_one_version_the_page_says_it_is_the_first_and_what_it_holds(real_e
     by = {}
     for c in real_edition.claims:
         by[c.verdict] = by.get(c.verdict, 0) + 1
-    assert (f"Version 1.0, of {one.date}, is the first version of the edition. It holds the text of 77 laws and "
+    assert (f"Version 1.0, of {day(one.date)}, is the first version of the edition. It holds the text of 77 laws and "
             f"{paras:,} paragraphs in 4 works, and the verdicts on {len(real_edition.claims):,} printed figures: "
             f"{by['exact']:,} exact; {by['fair']:,} fair rounding;") in page
+
+
+def test_a_versions_day_is_written_in_words():
+    assert (day("2026-11-25"), day("2027-01-02")) == ("25 November 2026", "2 January 2027")
 
 
 def test_word_changes_name_only_the_words_that_differ():
