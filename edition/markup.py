@@ -321,7 +321,7 @@ class Renderer:
                     raise EditionError(self.path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does "
                                        "not have", "check the number against Foster's Laws 1–77 "
                                        "(content/texts/foster/03-laws.md)")
-                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n}){{ data-preview }}"
+                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
         return LAW_REF.sub(repl, text)
 
@@ -482,7 +482,7 @@ def _link_term_words(text: str, linker: TermLinker, linked: set[str], href_for) 
                 linked.add(slug)
                 title = curl(linker.short[slug]).replace('"', "”")
                 out.append(text[pos:a])
-                out.append(f'[{text[a:b]}]({href_for(slug)} "{title}"){{ .term data-preview }}')
+                out.append(f'[{text[a:b]}]({href_for(slug)} "{title}"){{ .term }}')
                 pos = b
             after = i + n
     out.append(text[pos:])

@@ -88,7 +88,7 @@ def test_uses_link_once_per_paragraph_with_the_short_definition_and_never_in_hea
     ed = load_edition(project.path)
     md = ed.pages[1].rendered.markdown
     assert md.count("glossary.md#age") == 1
-    assert '[age](../glossary.md#age "The player on the left."){ .term data-preview }' in md
+    assert '[age](../glossary.md#age "The player on the left."){ .term }' in md
     assert md.startswith("## THE AGE\n")
     assert ed.glossary[0].uses == [("fixture/text.md", "para-1", "¶1")]
 

@@ -35,7 +35,7 @@ def test_a_law_carries_its_citation_commentary_and_who_cites_it(real_edition):
 
 def test_a_laws_html_has_its_number_unlinked_and_its_links_as_on_its_page_or_from_a_base(real_edition):
     law = real_edition.laws[28]
-    assert law.html().startswith('28. The player immediately on the left of the <a class="term" data-preview '
+    assert law.html().startswith('28. The player immediately on the left of the <a class="term" '
                                  'href="../../glossary/#age" title="The player next the dealer on his left.">age</a>')
     based = real_edition.laws[11].html(base="../../foster/laws/")
     assert '<a href="../../foster/laws/#ed-note-1" title=' in based  # the editorial note's letter

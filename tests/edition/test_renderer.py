@@ -80,7 +80,7 @@ def test_a_commentary_paragraph_names_the_laws_it_discusses_and_a_lone_note_is_a
         "foster/disputed-rules.md", {3: "foster/laws.md", 4: "foster/laws.md"}, discusses={"para-1": [3, 4]}))
     assert out.markdown == (
         NUMBER_1 + "Foster on dealing.\n{: #para-1 .para }\n\n"
-        "Discusses [Law 3](laws.md#law-3){ data-preview }, [Law 4](laws.md#law-4){ data-preview }\n{: .discusses }\n\n"
+        "Discusses [Law 3](laws.md#law-3), [Law 4](laws.md#law-4)\n{: .discusses }\n\n"
         '<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> see “Law 3”</aside>\n')
 
 
