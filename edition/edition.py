@@ -32,6 +32,7 @@ from .markup import Links, Rendered, TermLinker, render
 from .reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
 from .replays import Replay
 from .sources import Files, Source, planned_calls, read_files
+from .syntax import plain_text
 from .typography import source_problems
 from .witnesses import Witness, load_witnesses
 
@@ -443,6 +444,9 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         for n in c.laws:
             commentary.setdefault(n, []).append((c.page_uri, c.anchor, f"{c.page_title} {c.label}"))
         discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
+    # Each law's words (the first pass's), shown when a link to it is hovered.
+    law_words = {b.number: re.sub(r"^\d+\.\s*", "", plain_text(" ".join(b.source), p.text.path, b.lines[0]))
+                 for p in edition.pages for b in p.rendered.law_blocks}
     terms = term_linker(edition.glossary)
     entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
@@ -458,7 +462,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                       chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
-                      cite_formats=edition.cite_formats)
+                      cite_formats=edition.cite_formats, law_words=law_words)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:
