@@ -13,6 +13,7 @@ The lowest layer: the texts and their checks.
 - ``csp``           the Content-Security-Policy of a published page: own files, inline code by hash.
 - ``syntax``        the edition markup ({law N}, {supplied: ...}, ...) parsed; the words it stands for.
 - ``witnesses``     the verbatim source files and their checksums.
+- ``witness_parts`` a long witness shown in parts of a reasonable size, cut where chapters begin.
 - ``reading``       reading-text files: front matter, body, spans of the witness.
 - ``align``         word alignment of witness and reading text → emendations.
 
@@ -45,6 +46,8 @@ The whole edition, and what is made from it.
 - ``laws``          Foster's Laws as a model (Law): text, section, sources, citation, commentary, cited by.
 - ``edition``       loads everything once: works, texts, apparatus, the sources in order (SOURCES).
 - ``anchors``       every published address, and the lock on them.
+- ``snapshot``      what a version quotes (content/versions/V.json: readings, verdicts); the build's check.
+- ``versions``      ``python -m edition.versions cut`` (a version's snapshot); the page of changes between versions.
 - ``pages``         the generated pages as Markdown: reading texts with apparatus, witnesses, figures …
 - ``figures_page``  the figures page's data for its template (how good are the old figures?).
 - ``deals_page``    the deals page's data for its template (the deals replayed).

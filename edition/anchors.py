@@ -22,11 +22,12 @@ from .errors import EditionError
 LOCKED_ID = re.compile(r"^(law-\d+|para-\d+|p-\d+)$")
 _ID = re.compile(r'<(h[1-3]|[a-z0-9]+)\b[^>]*\bid="([^"]+)"')
 # Generated pages that are not edition text but whose every anchor is published too (a finding, a
-# computed table, a deal's hands): the figures page, its method and the deals replayed. The theme's
+# computed table, a deal's hands): the figures page, its method, the deals replayed and the changes
+# between versions (a version's heading: edition/changes/#version-1-0). The theme's
 # own ids (__drawer, __nav_3 ...) start with "__" and are not addresses. (Named here, not imported
-# from figures_page and deals_page, which import the edition, which imports this module; a test
+# from figures_page, deals_page and versions, which import the edition, which imports this module; a test
 # checks they are those pages' addresses.)
-OTHER_PAGES = ("figures/", "figures/method/", "deals/")
+OTHER_PAGES = ("figures/", "figures/method/", "deals/", "edition/changes/")
 
 
 def published(site: Path, works: list[str]) -> list[str]:

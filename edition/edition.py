@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import re
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 
 from . import averages, claims, concordance, contents, coverage, diagrams, experiments, findings, glossary, replays
@@ -31,9 +31,11 @@ from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
 from .reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
 from .replays import Replay
+from .snapshot import Snapshot, problems, read_all
 from .sources import Files, Source, planned_calls, read_files
 from .syntax import plain_text
 from .typography import source_problems
+from .witness_parts import Part, split
 from .witnesses import Witness, load_witnesses
 
 # The content sources, in the order they are built: each module owns its data files, declares the
@@ -111,10 +113,21 @@ class Edition:
     computed_claims: list[dict] = field(default_factory=list)  # claims other sources state (the deals' amounts)
     contents: dict[str, list[Chapter]] = field(default_factory=dict)  # work -> its printed Contents (for its index)
     engine_calls: EngineCalls = field(default_factory=EngineCalls)  # the engine's results (examples, tables)
+    snapshots: list[Snapshot] = field(default_factory=list)  # content/versions/: what each version quotes, oldest first
 
     @property
     def pages(self) -> list[Page]:
         return [p for w in self.works.values() for p in w.texts]
+
+    @cached_property
+    def witness_parts(self) -> dict[str, list[Part]]:
+        """Each witness's parts (edition/witness_parts.py), cut where a chapter of its reading texts starts."""
+        starts: dict[str, dict[int, str]] = {wid: {} for wid in self.witnesses}
+        for p in self.pages:
+            for wid, spans in ((p.text.witness, p.text.spans), (p.text.collate, p.text.collate_spans)):
+                for span in spans if wid in starts else ():
+                    starts[wid].setdefault(span.start, p.text.title)
+        return {wid: split(wid, w.lines, starts[wid]) for wid, w in self.witnesses.items()}
 
     def law_anchors(self) -> dict[int, Page]:
         return {n: p for p in self.pages for n, _ in p.rendered.laws}
@@ -335,10 +348,12 @@ def _check_pages_kept(edition: Edition, texts: dict[str, set[str]], errors: list
                 "new address in content/redirects.yml"))
 
 
-def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Edition:
+def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/", check_version: bool = True) -> Edition:
     """Load and check the whole edition under *root* (the project folder).
 
-    *site_url* is the published address, used in citations and short URLs.
+    *site_url* is the published address, used in citations and short URLs. Last, the edition is
+    compared with the snapshot of its version (edition/snapshot.py); ``check_version=False`` skips
+    that, for the command that cuts a new snapshot (edition/versions.py).
     """
     root = Path(root)
     # The load makes hundreds of thousands of short-lived objects and no reference cycles: the cycle
@@ -349,7 +364,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
         files = read_files(root, SOURCES)  # each data file once, for the plan and for its source
         calls = start(lambda: planned_calls(SOURCES, files))  # the engine's work, beside the texts' (engine_calls.py)
         try:
-            return _load(root, site_url, calls, files)
+            return _load(root, site_url, calls, files, check_version)
         except BaseException:
             calls.close()
             raise
@@ -358,7 +373,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/") -> Editio
             gc.enable()
 
 
-def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Edition:
+def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_version: bool = True) -> Edition:
     # A data file missing or malformed is reported at once, beside the texts' errors; no source builds.
     errors: list[EditionError] = [f.error for f in files.values() if f.error is not None]
     try:
@@ -379,6 +394,8 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Editio
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
                       version=version,
                       engine_calls=calls)
+    edition.snapshots, snapshot_errors = read_all(root)
+    errors.extend(snapshot_errors)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
     texts_dir = root / "content" / "texts"
@@ -415,6 +432,8 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files) -> Editio
             errors.extend(source.build(edition, files, calls))
     if not errors:
         _link(edition, errors)
+    if not errors and check_version:
+        errors.extend(problems(edition, edition.snapshots))
     if errors:
         raise EditionErrors(errors)
     return edition

@@ -18,21 +18,41 @@ from .law_pages import law_pages
 from .markup import cite_formats, page_url, rel_link
 from .templating import render
 from .typography import curl
+from .versions import CHANGES_URI, changes_markdown
+from .witness_parts import Part, part_of
 from .witnesses import Witness
 
 
 def witness_uri(wid: str) -> str:
+    """A witness's page: the whole witness, or the list of its parts (edition/witness_parts.py)."""
     return f"witnesses/{wid}.md"
 
 
-def witness_folder(page_uri: str) -> str:
-    """The published folder of the witness pages, relative to a page's published address: raw
-    HTML (the editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
+def published_link(from_uri: str, to_uri: str) -> str:
+    """The published address of page *to_uri*, relative to that of *from_uri*: raw HTML (the
+    editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
 
-    >>> witness_folder("foster/laws.md")
-    '../../witnesses/'
+    >>> published_link("foster/laws.md", "witnesses/000/lines-1-349.md")
+    '../../witnesses/000/lines-1-349/'
+    >>> published_link("foster/laws.md", "witnesses/001.md")
+    '../../witnesses/001/'
     """
-    return posixpath.relpath("witnesses", page_url(page_uri).rstrip("/") or ".") + "/"
+    return posixpath.relpath(page_url(to_uri), page_url(from_uri).rstrip("/") or ".") + "/"
+
+
+def witness_line_link(from_uri: str, parts: list[Part], line: int) -> str:
+    """A Markdown link from page *from_uri* to a line of a witness, on the part that shows it.
+
+    >>> witness_line_link("foster/laws.md", [Part("000", 1, 2, 1, 349), Part("000", 2, 2, 350, 755)], 557)
+    '../witnesses/000/lines-350-755.md#L557'
+    """
+    return f"{rel_link(from_uri, part_of(parts, line).uri)}#L{line}"
+
+
+def witness_parts_from(from_uri: str, parts: dict[str, list[Part]]) -> dict[str, list]:
+    """Each witness's parts as the notes' filter takes them (templating.witness_lines): [first line,
+    last line, the part's published address from page *from_uri*]."""
+    return {wid: [[p.first, p.last, published_link(from_uri, p.uri)] for p in ps] for wid, ps in parts.items()}
 
 
 # The editorial marks a rendered text can carry, each known by its class (edition/markup.py,
@@ -62,12 +82,13 @@ def para_cite(page: Page, work: Work, site_url: str, version: str) -> dict | Non
     return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found)}
 
 
-def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=(), cite: dict | None = None) -> str:
+def page_markdown(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
+                  cite: dict | None = None) -> str:
     """The complete Markdown of a reading-text page (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
-    para_cite)."""
+    para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it)."""
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
@@ -77,20 +98,24 @@ def page_markdown(page: Page, work: Work, claims=(), recomputed=(), deals=(), ci
                   policy_link=rel_link(t.page_uri, "edition/policy.md"),
                   notes=[{"text": curl(note), "anchor": anchor, "label": label}
                          for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
-                  witnesses=witness_folder(t.page_uri), witness=t.witness,
+                  witnesses=witness_parts_from(t.page_uri, parts), witness=t.witness,
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
-                  sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page),
+                  sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page, parts),
                   symbol=SYMBOL, label=LABEL, para_cite=cite)
 
 
-def apparatus_data(page: Page) -> dict:
+def apparatus_data(page: Page, parts: dict[str, list[Part]]) -> dict:
     """What the apparatus block of a reading-text page shows: the spans of the witness the text is
-    made from, the words kept, every emendation, and the collation with a second witness."""
+    made from, the words kept, every emendation, and the collation with a second witness; ``lines``
+    links each witness line it names to the part of the witness that shows it."""
     t = page.text
     a = page.alignment
+    emendations = a.emendations + (page.variants.emendations if page.variants else [])
     data = {
         "witness": t.witness, "link": rel_link(t.page_uri, witness_uri(t.witness)),
+        "lines": {e.witness_line: witness_line_link(t.page_uri, parts[t.witness], e.witness_line)
+                  for e in emendations},
         "spans": [{"start": s.start, "end": s.end, "column": str(s).split("@")[1] if s.first_field else ""}
                   for s in t.spans],
         "moved": any(b.start < a.start for a, b in zip(t.spans, t.spans[1:], strict=False)),
@@ -100,14 +125,50 @@ def apparatus_data(page: Page) -> dict:
     if page.variants is not None:
         other = t.collate or ""
         data["collation"] = {"witness": other, "link": rel_link(t.page_uri, witness_uri(other)),
+                             "lines": {e.text_line: witness_line_link(t.page_uri, parts[other], e.text_line)
+                                       for e in page.variants.emendations},
                              "words": page.variants.witness_words, "variants": page.variants.emendations}
     return data
 
 
-def witness_markdown(witness: Witness, work: Work) -> str:
-    """A witness shown verbatim, every line numbered and anchored (#L1, #L2 …): templates/pages/witness.md.j2."""
-    return render("witness.md.j2", witness=witness, author=work.author, title=work.title,
-                  lines=witness.lines, name=witness.path.name)
+def witness_markdown(witness: Witness, work: Work, part: Part | None = None, parts: list[Part] = ()) -> str:
+    """A witness shown verbatim, every line numbered and anchored (#L1, #L2 …): the whole of it, or
+    the lines of *part*, one of its *parts* (templates/pages/witness.md.j2)."""
+    first, last = (part.first, part.last) if part else (1, len(witness.lines))
+    about = None
+    if part:
+        def near(i: int) -> dict | None:
+            return ({"first": parts[i].first, "last": parts[i].last, "link": rel_link(part.uri, parts[i].uri)}
+                    if 0 <= i < len(parts) else None)
+        about = {"number": part.number, "of": part.of, "chapters": list(part.chapters),
+                 "parts_link": rel_link(part.uri, witness_uri(witness.id)),
+                 "previous": near(part.number - 2), "next": near(part.number)}
+    return render("witness.md.j2", witness=witness, author=work.author, title=work.title, name=witness.path.name,
+                  count=len(witness.lines), first=first, lines=witness.lines[first - 1:last], part=about)
+
+
+def witness_parts_markdown(witness: Witness, work: Work, parts: list[Part]) -> str:
+    """A long witness's page: what it is, and the list of its parts with their lines
+    (templates/pages/witness-parts.md.j2); an old address of a line on it opens its part."""
+    uri = witness_uri(witness.id)
+    return render("witness-parts.md.j2", witness=witness, author=work.author, title=work.title,
+                  name=witness.path.name, count=len(witness.lines),
+                  parts=[{"first": p.first, "last": p.last, "chapters": list(p.chapters),
+                          "href": published_link(uri, p.uri)} for p in parts])
+
+
+def witness_pages(edition: Edition) -> list[tuple[str, str]]:
+    """Each witness's pages: the whole witness on one page, or a long one's list of parts and a
+    page for each part."""
+    out = []
+    for wid, w in edition.witnesses.items():
+        work, parts = edition.works[w.work], edition.witness_parts[wid]
+        if len(parts) == 1:
+            out.append((witness_uri(wid), witness_markdown(w, work)))
+            continue
+        out.append((witness_uri(wid), witness_parts_markdown(w, work, parts)))
+        out += [(p.uri, witness_markdown(w, work, p, parts)) for p in parts]
+    return out
 
 
 def totals(edition: Edition) -> list[dict]:
@@ -140,14 +201,15 @@ def moved_html(target: str, new: str) -> str:
 def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     """Every page the edition generates, as (path under the docs folder, Markdown): the reading
     texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
-    concordance, the witnesses."""
+    concordance, the changes between versions, the witnesses."""
     out: list[tuple[str, str]] = []
     for work in edition.works.values():
         for page in work.texts:
             uri = page.text.page_uri
             claims = [c for c in edition.claims if c.page_uri == uri]
             deals = [d for d in edition.deals if d.page_uri == uri]
-            out.append((uri, page_markdown(page, work, claims, recomputed_links(edition, uri), deals,
+            out.append((uri, page_markdown(page, work, edition.witness_parts, claims,
+                                           recomputed_links(edition, uri), deals,
                                            para_cite(page, work, edition.site_url, edition.version))))
     out += law_pages(edition)
     if edition.glossary:
@@ -160,7 +222,8 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
     if edition.concordance:
         out.append(("concordance.md", concordance_markdown(edition)))
         out.append(("disagreements.md", disagreements_markdown(edition)))
-    for wid, w in edition.witnesses.items():
-        out.append((witness_uri(wid), witness_markdown(w, edition.works[w.work])))
+    if edition.version:
+        out.append((CHANGES_URI, changes_markdown(edition)))
+    out += witness_pages(edition)
     return out
 

@@ -91,15 +91,31 @@ def cards(hand) -> str:
 _WITNESS_LINE = re.compile(r"witness (?:(\d{3}), )?line (\d+)")
 
 
-def witness_lines(text: str, folder: str, witness: str) -> str:
+def witness_lines(text: str, parts: dict[str, list], witness: str) -> str:
     """HTML text with each "witness line N" (or "witness 000, line N") linked to that line of the
-    verbatim witness page; *folder* is the witness pages' folder from this page, *witness* the id
-    meant when none is named.
+    verbatim witness, on the page of its part that shows it; *parts* gives each witness's parts as
+    [first line, last line, the part's address from this page], *witness* the id meant when none
+    is named.
 
-    >>> witness_lines("see witness line 7 and witness 002, line 9", "../witnesses/", "000")
-    'see <a href="../witnesses/000/#L7">witness line 7</a> and <a href="../witnesses/002/#L9">witness 002, line 9</a>'
+    >>> parts = {"000": [[1, 5, "../witnesses/000/lines-1-5/"], [6, 9, "../witnesses/000/lines-6-9/"]],
+    ...          "002": [[1, 20, "../witnesses/002/"]]}
+    >>> for link in witness_lines("see witness line 7 and witness 002, line 9", parts, "000").split(" and "):
+    ...     print(link)
+    see <a href="../witnesses/000/lines-6-9/#L7">witness line 7</a>
+    <a href="../witnesses/002/#L9">witness 002, line 9</a>
     """
-    return _WITNESS_LINE.sub(lambda m: f'<a href="{folder}{m[1] or witness}/#L{m[2]}">{m[0]}</a>', text)
+    def link(m: re.Match) -> str:
+        wid, n = m[1] or witness, int(m[2])
+        href = next((h for first, last, h in parts[wid] if first <= n <= last), parts[wid][-1][2])
+        return f'<a href="{href}#L{n}">{m[0]}</a>'
+    return _WITNESS_LINE.sub(link, text)
+
+
+def day(iso: str) -> str:
+    """A day written YYYY-MM-DD, in words: "2026-11-25" -> "25 November 2026"."""
+    y, m, d = (int(part) for part in str(iso).split("-"))
+    months = ("January February March April May June July August September October November December").split()
+    return f"{d} {months[m - 1]} {y}"
 
 
 def to_one(odds) -> str:
@@ -110,7 +126,7 @@ def to_one(odds) -> str:
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl, "witness_lines": witness_lines}
+           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day}
 
 
 @cache

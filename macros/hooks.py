@@ -23,6 +23,7 @@ from edition.anchors import lost, read_redirects  # noqa: E402
 from edition.csp import policy, with_csp  # noqa: E402
 from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
+from edition.versions import CHANGES_URI  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -64,10 +65,14 @@ def on_config(config):
         {"Citing the edition": "edition/citing.md"},
         {"Data (JSON)": "data.md"},
         {"Emendations by work": "edition/apparatus.md"},
-        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000".
+        *([{"Changes between versions": CHANGES_URI}] if ed.version else []),
+        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000"
+        # (a long one's page lists its parts, which are reached from there: mkdocs.yml, not_in_nav).
         {"Witnesses": [{f"{ed.works[w.work].title} ({wid})": witness_uri(wid)} for wid, w in ed.witnesses.items()]},
     ]})
     config["nav"] = nav
+    # The edition's version, in the footer of every page (templates/theme/partials/copyright.html).
+    config["extra"]["edition_version"] = ed.version
     return config
 
 

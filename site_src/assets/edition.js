@@ -3,7 +3,7 @@
    the styles that want one; a reading text's one Cite panel, opened under the paragraph whose
    number is followed; a term's definition on a tap (touch screens); wide tables that scroll sideways
    made reachable by keyboard (Material wraps them in a scrolling box); the laws' index's
-   "go to law" field. */
+   "go to law" field; an old address of a line of a long witness sent on to the part that holds it. */
 (function () {
   // A Cite box: the plain-text citation, and (collapsed) the other formats; with script, a chooser
   // of the format and a button that copies the chosen one.
@@ -195,7 +195,23 @@
   }, true);
   document.addEventListener("keydown", function (event) { if (event.key === "Escape") closePop(); });
 
-  function onPage() { closePop(); fillAccessDates(); addButtons(); paraCite(); focusableScrolls(); gotoLaw(); }
+  // A long witness shown in parts: an old address of one of its lines (/witnesses/000/#L227) lands
+  // on the list of parts, which opens the part that holds the line (without script the list, with
+  // each part's lines, says which to follow).
+  function witnessLine() {
+    var m = /^#L(\d+)$/.exec(window.location.hash);
+    if (!m) return;
+    var line = parseInt(m[1], 10);
+    document.querySelectorAll("ol.witness-parts a[data-first]").forEach(function (a) {
+      if (line >= parseInt(a.dataset.first, 10) && line <= parseInt(a.dataset.last, 10)) {
+        window.location.replace(a.href + "#L" + line);
+      }
+    });
+  }
+  window.addEventListener("hashchange", witnessLine);
+  function onPage() {
+    closePop(); witnessLine(); fillAccessDates(); addButtons(); paraCite(); focusableScrolls(); gotoLaw();
+  }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }
 })();

@@ -13,7 +13,7 @@ from tests.badinput.corpus import cases, read_case, run
 # the content moves no line they name; the commands are quick. When an edit of the content moves
 # the lines a case names, `python tests/badinput/corpus.py --update CASE ...` rewrites its messages
 # (read the diff: only the line numbers may change).
-QUICK = {"law-999", "html-img-in-law", "claims-deleted", "glossary-empty"}
+QUICK = {"law-999", "html-img-in-law", "claims-deleted", "glossary-empty", "versions-raised-not-cut"}
 
 
 def _param(path):

@@ -159,7 +159,9 @@ def test_an_entry_merging_different_senses_says_how_they_differ(real_edition):
     by_slug = {e.slug: e for e in real_edition.glossary}
     for slug, words in {"ante": "which is what Foster calls the blind", "pot": "for Keller the pot is simply the pool",
                         "make-good": "Keller's is any player's depositing", "widow": "for Keller",
-                        "pat-hand": "which is what Foster calls standing pat"}.items():
+                        "pat-hand": "which is what Foster calls standing pat",
+                        "see": "Keller's is making good", "kitty": "a chip from each jack-pot",
+                        "bobtail": "any four cards of a suit", "straddle": "which Foster calls the blind"}.items():
         assert len(by_slug[slug].definitions) > 1 and words in by_slug[slug].note, slug
 
 

@@ -223,11 +223,13 @@ def test_apparatus_block_lists_each_emendation_and_the_collation():
     from edition.align import Emendation
     apparatus = {
         "witness": "002", "link": "../witnesses/002.md",
+        "lines": {n: f"../witnesses/002/lines-1-20.md#L{n}" for n in (5, 11, 12)},
         "spans": [{"start": 10, "end": 12, "column": ""}, {"start": 4, "end": 6, "column": "2"}], "moved": True,
         "witness_words": 1200, "kept_words": 1188, "kept_share": 0.99,
         "emendations": [Emendation("correction", "tbe", "the", 11, 3, "after", "deal"),
                         Emendation("omission", "a|b", "", 12, 4, "x", "y")],
         "collation": {"witness": "003", "link": "../witnesses/003.md", "words": 900,
+                      "lines": {7: "../witnesses/003.md#L7"},
                       "variants": [Emendation("correction", "colour", "color", 5, 7, "", "")]},
     }
     assert render("blocks/apparatus.md.j2", apparatus=apparatus).splitlines() == [
@@ -238,14 +240,14 @@ def test_apparatus_block_lists_each_emendation_and_the_collation():
         '    <div class="ed-emendations">', "",
         "    | Witness line | Witness reads | Edition reads | Kind | In context |",
         "    | ---: | --- | --- | --- | --- |",
-        "    | [002:11](../witnesses/002.md#L11) | `tbe` | the | corrected | …after **the** deal… |",
-        "    | [002:12](../witnesses/002.md#L12) | `a\\|b` | *(nothing)* | omitted | …x **⁁** y… |", "",
+        "    | [002:11](../witnesses/002/lines-1-20.md#L11) | `tbe` | the | corrected | …after **the** deal… |",
+        "    | [002:12](../witnesses/002/lines-1-20.md#L12) | `a\\|b` | *(nothing)* | omitted | …x **⁁** y… |", "",
         "    </div>", "",
         "    **Collation with [witness 003](../witnesses/003.md)**: over the 900 words the two witnesses share, "
         "after the scraping damage of 003 is folded away, they differ in wording at 1 point.", "",
         '    <div class="ed-collation">', "",
         "    | Witness 002 | reads | Witness 003 | reads |", "    | ---: | --- | ---: | --- |",
-        "    | [002:5](../witnesses/002.md#L5) | `colour` | [003:7](../witnesses/003.md#L7) | `color` |", "",
+        "    | [002:5](../witnesses/002/lines-1-20.md#L5) | `colour` | [003:7](../witnesses/003.md#L7) | `color` |", "",
         "    </div>",
     ]
 
@@ -262,7 +264,7 @@ def test_figures_checked_block_counts_verdicts_and_marks_a_lost_figure():
 def test_witness_page_numbers_and_anchors_every_line_verbatim():
     witness = SimpleNamespace(id="009", kind="machine OCR of the chapter on Poker", sha256="ab12")
     out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Foster's <Poker>",
-                 lines=["First & last", "  two"], name="009_x.txt")
+                 lines=["First & last", "  two"], name="009_x.txt", count=2, first=1, part=None)
     assert out == (
         '---\ntitle: "Witness 009"\nsearch:\n  exclude: true\n---\n\n'
         "# Witness 009: R. F. Foster, *Foster's &lt;Poker&gt;*\n\n"
@@ -271,6 +273,24 @@ def test_witness_page_numbers_and_anchors_every_line_verbatim():
         '<pre class="witness-text"><span class="wl" id="L1"><a class="ln" href="#L1" aria-label="line 1">1</a>'
         'First &amp; last</span>\n<span class="wl" id="L2"><a class="ln" href="#L2" aria-label="line 2">2</a>'
         "  two</span></pre>\n")
+
+
+def test_a_part_of_a_long_witness_numbers_its_lines_as_in_the_whole_file_and_links_its_neighbours():
+    witness = SimpleNamespace(id="009", kind="machine OCR", sha256="ab12")
+    part = {"number": 2, "of": 3, "chapters": ["Jack-Pots", "Betting"], "parts_link": "../009.md",
+            "previous": {"first": 1, "last": 349, "link": "lines-1-349.md"},
+            "next": {"first": 352, "last": 1200, "link": "lines-352-1200.md"}}
+    out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Practical Poker",
+                 lines=["a", "b"], name="009_x.txt", count=1200, first=350, part=part)
+    assert out.splitlines() == [
+        "---", 'title: "Practical Poker (009), lines 350–351"', "search:", "  exclude: true", "---", "",
+        "# Witness 009, lines 350–351: R. F. Foster, *Practical Poker*", "",
+        "Part 2 of 3 of the file `009_x.txt` exactly as received (1,200 lines; [all the parts](../009.md)): the "
+        "lines of Jack-Pots; Betting. Lines are numbered as in the whole file.", "",
+        "[← Lines 1–349](lines-1-349.md) · [Lines 352–1,200 →](lines-352-1200.md)", "",
+        '<pre class="witness-text"><span class="wl" id="L350"><a class="ln" href="#L350" aria-label="line 350">350'
+        '</a>a</span>',
+        '<span class="wl" id="L351"><a class="ln" href="#L351" aria-label="line 351">351</a>b</span></pre>']
 
 
 def test_emendations_by_work_counts_pages_works_and_the_edition():

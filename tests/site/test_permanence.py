@@ -11,6 +11,7 @@ from edition.deals_page import URI as DEALS_URI
 from edition.figures_page import METHOD_URI
 from edition.figures_page import URI as FIGURES_URI
 from edition.markup import page_url
+from edition.versions import CHANGES_URI
 
 pytestmark = pytest.mark.site
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,8 +51,14 @@ def test_the_lock_holds_the_anchors_of_the_figures_and_deals_pages():
             "figures/#experiment-coming-into-jack-pots", "figures/#the-figures-that-do-not-hold"} <= set(figures)
 
 
-def test_the_other_pages_with_published_anchors_are_the_figures_method_and_deals_pages():
-    assert OTHER_PAGES == tuple(page_url(uri) for uri in (FIGURES_URI, METHOD_URI, DEALS_URI))
+def test_the_other_pages_with_published_anchors_are_the_figures_method_deals_and_changes_pages():
+    assert OTHER_PAGES == tuple(page_url(uri) for uri in (FIGURES_URI, METHOD_URI, DEALS_URI, CHANGES_URI))
+
+
+def test_the_lock_holds_the_changes_between_versions_and_each_versions_heading():
+    locked = read_lock(ROOT / "content" / "anchors.lock")
+    assert [a for a in locked if a.startswith("edition/")] == [
+        "edition/changes/", "edition/changes/#changes-between-versions", "edition/changes/#version-1-0"]
 
 
 def test_redirects_keep_an_old_anchor_as_an_alias_and_a_moved_page_as_a_redirect(project):
