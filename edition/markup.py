@@ -402,10 +402,10 @@ def law_number_html(n: int) -> str:
 def page_url(uri: str) -> str:
     """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
 
-    >>> page_url("foster/laws.md"), page_url("index.md")
-    ('foster/laws/', '')
+    >>> page_url("foster/laws.md"), page_url("index.md"), page_url("laws/index.md"), page_url("foster/general-index.md")
+    ('foster/laws/', '', 'laws/', 'foster/general-index/')
     """
-    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
+    return uri[:-len("index.md")] if uri == "index.md" or uri.endswith("/index.md") else uri[:-3] + "/"
 
 
 def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:

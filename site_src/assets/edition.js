@@ -87,7 +87,7 @@
         var text = el.dataset.template.split(token).join(number);
         el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format) : text;
       });
-      address.setAttribute("href", hrefTemplate.split(token).join(number));
+      address.setAttribute("href", hrefTemplate + "#para-" + number);  // (the page's address in the page)
       panel.setAttribute("aria-label", label.split(token).join(number));
       // Under the paragraph; under the list, table or poem that follows a number standing alone.
       var block = link.parentElement.classList.contains("para-anchor")
