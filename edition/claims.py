@@ -1,4 +1,5 @@
-"""The figures the texts print, checked: claims (content/claims.yml) and verdicts (content/verdicts.yml).
+"""The figures the texts print, checked: claims (content/claims.yml), verdicts (content/verdicts.yml)
+and the printed tables' rounding conventions (content/tables.yml).
 
 claims.yml binds a printed figure to an engine computation, by standoff: the reading-text page,
 words of the source line that hold the figure (``line``), the figure as printed (``figure``), how
@@ -17,8 +18,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.cards import parse_cards
-from engine.claims import APPROXIMATE_WORDS, compute, computed_table, describe, draw_arguments, judge, target_words
+from engine.claims import (
+    APPROXIMATE_WORDS,
+    ROUNDINGS,
+    compute,
+    computed_table,
+    describe,
+    draw_arguments,
+    judge,
+    target_words,
+)
 from engine.idiom import Odds
+from engine.tables import TABLES
 
 from .engine_calls import Call, EngineCalls
 from .errors import EditionError, line_of
@@ -28,6 +39,7 @@ from .templating import mark
 
 CLAIMS_DATA = "content/claims.yml"
 VERDICTS_DATA = "content/verdicts.yml"
+TABLES_DATA = "content/tables.yml"
 ACKNOWLEDGED = ("author-error", "misprint", "missing")
 SYMBOL = {"exact": "✓", "fair": "≈", "author-error": "✗", "misprint": "†", "missing": "+", "unchecked": "?"}
 LABEL = {"exact": "exact", "fair": "fair rounding", "author-error": "the author's error",
@@ -74,8 +86,52 @@ class Claim:
         return mark("claim_hover", self, LABEL[self.verdict])
 
 
+@dataclass(frozen=True)
+class Convention:
+    """How a printed table rounds its figures (content/tables.yml), decided from all its rows."""
+
+    table: str
+    rounding: str  # one of engine.claims.ROUNDINGS
+    reason: str
+
+
+def read_conventions(tables_file: DataFile | None) -> tuple[dict[str, Convention], list[EditionError]]:
+    """The tables' conventions; an entry naming no table, or without a known convention and a
+    reason, is an error naming its line."""
+    if tables_file is None or not tables_file.present:
+        return {}, []
+    out: dict[str, Convention] = {}
+    errors: list[EditionError] = []
+    for name, entry in (tables_file.data or {}).items():
+        where = line_of(tables_file.raw, f"{name}:")
+        if name not in TABLES:
+            errors.append(EditionError(TABLES_DATA, where, f"'{name}' is not one of the books' tables",
+                                       f"use one of {', '.join(sorted(TABLES))}"))
+        elif not isinstance(entry, dict) or entry.get("convention") not in ROUNDINGS \
+                or not str(entry.get("reason", "")).strip():
+            errors.append(EditionError(TABLES_DATA, where, f"the table '{name}' needs a convention "
+                                       f"({' or '.join(ROUNDINGS)}) and a reason", "give both"))
+        else:
+            out[name] = Convention(name, entry["convention"], str(entry["reason"]))
+    return out, errors
+
+
+_TABLE_CALL = re.compile(r'\s*table\("([^"]+)"')
+
+
+def table_of(computation: str) -> str:
+    """The table a claim is read from ("" for one computed otherwise).
+
+    >>> table_of('table("two-pairs", "Aces up")'), table_of('pat("Flush")')
+    ('two-pairs', '')
+    """
+    m = _TABLE_CALL.match(computation or "")
+    return m[1] if m else ""
+
+
 def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed=(),
-                 calls: EngineCalls | None = None) -> tuple[list[Claim], list[EditionError]]:
+                 calls: EngineCalls | None = None,
+                 tables_file: DataFile | None = None) -> tuple[list[Claim], list[EditionError]]:
     """The claims of content/claims.yml, computed (through *calls*, see engine_calls.py) and judged,
     and *computed* ones made elsewhere (the deals replayed): dicts with the same fields plus
     ``value`` (the computed value), ``printed`` (the figure's reading) and ``source`` (the data file
@@ -85,9 +141,9 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
         return [], []
     raw, vraw = claims_file.raw, verdicts_file.raw
     verdicts = verdicts_file.data or {}
+    conventions, errors = read_conventions(tables_file)
     by_uri = {p.text.page_uri: p for p in pages}
     claims: list[Claim] = []
-    errors: list[EditionError] = []
     seen: set[str] = set()
     for item in [*(claims_file.data or []), *computed]:
         cid = item.get("id", "") if isinstance(item, dict) else ""
@@ -107,7 +163,8 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
             if not claim.computation:
                 claim.verdict, claim.reason = "unchecked", str(item["why_unchecked"])
             else:
-                _judged(claim, item, text, (data_file, where), verdicts.get(cid), vraw, calls, errors)
+                _judged(claim, item, text, (data_file, where), verdicts.get(cid), vraw, calls, errors,
+                        conventions.get(table_of(claim.computation)))
         except EditionError as e:
             errors.append(e)
             continue
@@ -166,8 +223,9 @@ def _qualifiers(claim: Claim, source_line: str, item: dict) -> tuple[bool, str]:
 
 
 def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int | None], ack: dict | None,
-            vraw: str, calls: EngineCalls, errors: list[EditionError]) -> None:
-    """The claim computed and given its verdict: exact or fair by the tolerance rule, or the verdict
+            vraw: str, calls: EngineCalls, errors: list[EditionError], convention: Convention | None = None) -> None:
+    """The claim computed and given its verdict: exact or fair by the tolerance rule (a row of a
+    printed table by its table's rounding convention), or the verdict
     acknowledged in content/verdicts.yml (an acknowledgement no longer needed is an error too,
     added to *errors*; a disagreement not acknowledged is raised)."""
     data_file, where = stated
@@ -186,11 +244,15 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
         computed = "exact" if item["printed"] == value else "disagrees"
     else:
         approximate, bound = _qualifiers(claim, text.line(claim.source_line), item)
-        computed = judge(figure, claim.form, value, approximate=approximate, bound=bound).verdict
+        computed = judge(figure, claim.form, value, approximate=approximate, bound=bound,
+                         rounding=convention.rounding if convention else "rounded").verdict
     if computed in ("exact", "fair"):
         claim.verdict = computed
         # the model a simulated claim stands on, or a note (another source repeats the figure)
         claim.reason = str(item.get("model", "") or item.get("note", ""))
+        if computed == "fair" and convention and convention.rounding == "truncated":
+            claim.reason = " ".join(("Fair by the table's convention: its figures are cut down to the unit printed.",
+                                     claim.reason)).strip()
         if ack:
             errors.append(EditionError(VERDICTS_DATA, line_of(vraw, f"{cid}:"),
                                        f"the verdict for '{cid}' no longer matches: the figure now computes as "
@@ -303,9 +365,10 @@ def plan(files: Files) -> list[Call]:
 
 def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.claims, errors = build_claims(edition.pages, files[CLAIMS_DATA], files[VERDICTS_DATA],
-                                          edition.computed_claims, calls)
+                                          edition.computed_claims, calls, files[TABLES_DATA])
+    edition.conventions = read_conventions(files[TABLES_DATA])[0]
     return errors
 
 
-SOURCE = Source("claims and verdicts", (CLAIMS_DATA, VERDICTS_DATA), build, plan,
-                shapes={CLAIMS_DATA: list, VERDICTS_DATA: dict})
+SOURCE = Source("claims and verdicts", (CLAIMS_DATA, VERDICTS_DATA, TABLES_DATA), build, plan,
+                shapes={CLAIMS_DATA: list, VERDICTS_DATA: dict, TABLES_DATA: dict})

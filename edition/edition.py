@@ -16,7 +16,7 @@ from .align import Alignment, Word, align, reading_words, witness_words
 from .anchors import read_lock, read_redirects
 from .averages import Averages
 from .cite import citation, formats, law_short_path, read_version
-from .claims import Claim, mark_html, supplied_html
+from .claims import Claim, Convention, mark_html, supplied_html
 from .concordance import Commentary, Topic
 from .contents import Chapter, chapter_of
 from .coverage import NotAClaim
@@ -104,6 +104,7 @@ class Edition:
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
+    conventions: dict[str, Convention] = field(default_factory=dict)  # content/tables.yml: each table's rounding
     not_claims: list[NotAClaim] = field(default_factory=list)  # content/figures-not-claims.yml
     deals: list[Replay] = field(default_factory=list)
     experiments: list[StoredExperiment] = field(default_factory=list)

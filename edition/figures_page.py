@@ -96,6 +96,7 @@ def computed_tables(edition: Edition) -> list[dict]:
         tables.append({
             "name": name, "title": t.title, "witness": str(t.source.witness), "lines": t.source.lines,
             "link": rel_link(URI, uri) + (f"#{anchor}" if anchor else ""), "note": t.note,
+            "convention": edition.conventions.get(name),
             "rows": [{"label": r.label, "count": r.count, "total": r.total, "odds": r.odds.to_one(),
                       "chance": str(r.chance)} for r in t.rows],
         })

@@ -368,6 +368,10 @@ def precision(printed: str) -> Fraction:
     return Fraction(1)
 
 
+#: How a printed table rounds its figures (content/tables.yml): to the nearest unit, or cut down.
+ROUNDINGS = ("rounded", "truncated")
+
+
 @dataclass(frozen=True)
 class Judgement:
     verdict: str  # exact | fair | disagrees
@@ -377,9 +381,17 @@ class Judgement:
 
 
 def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool = False,
-          bound: str = "") -> Judgement:
+          bound: str = "", rounding: str = "rounded") -> Judgement:
     """Compare a printed figure with the computed value under the tolerance rule. *bound* is
     "more" or "less" where the author's words make the figure a bound ("less than three to one").
+    *rounding* is the convention of the table the figure stands in: "rounded" (to the nearest unit
+    printed, the rule for a figure in running text) or "truncated" (cut down to the unit printed).
+
+    >>> flush = Fraction(5108, 2598960)   # 507.80 to 1
+    >>> judge("507 to 1", "odds", flush).verdict, judge("507 to 1", "odds", flush, rounding="truncated").verdict
+    ('disagrees', 'fair')
+    >>> judge("508 to 1", "odds", flush, rounding="truncated").verdict
+    'disagrees'
 
     >>> judge("693 to 1", "odds", Fraction(3744, 2598960)).verdict
     'fair'
@@ -418,9 +430,13 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     if form == "chance" and share and unit:
         # Likewise "9 in 47" is printed to a 47th: the precision of the first term over the second.
         unit = precision(share[1]) / parse_number(share[2])
+    if rounding not in ROUNDINGS:
+        raise ValueError(f"a table's rounding is one of {', '.join(ROUNDINGS)}, not {rounding!r}")
     if p == e:
         verdict = "exact"
-    elif unit and abs(p - e) <= unit / 2:
+    elif unit and rounding == "rounded" and abs(p - e) <= unit / 2:
+        verdict = "fair"
+    elif unit and rounding == "truncated" and 0 <= e - p < unit:
         verdict = "fair"
     elif approximate and e and abs(p - e) <= TOLERANCE_ABOUT * abs(e):
         verdict = "fair"

@@ -20,6 +20,7 @@ PAGE_TYPES = {
     "witness": "/witnesses/004/",
     "editorial policy": "/edition/policy/",
     "emendations by work": "/edition/apparatus/",
+    "changes between versions": "/edition/changes/",
     "data": "/data/",
     "concordance, the authorities side by side": "/concordance/",
     "where the authorities disagree": "/disagreements/",

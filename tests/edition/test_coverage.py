@@ -102,7 +102,7 @@ def test_an_edition_without_claims_is_not_checked(odds):
 def test_the_real_edition_claims_every_figure_of_odds(real_edition):
     ed = real_edition
     assert Counter(c.verdict for c in ed.claims) == {
-        "exact": 281, "fair": 122, "author-error": 79, "unchecked": 5, "missing": 12}
+        "exact": 281, "fair": 124, "author-error": 76, "misprint": 1, "unchecked": 5, "missing": 12}
     assert Counter(n.kind for n in ed.not_claims) == {
         "range": 11, "illustration": 9, "wager": 5, "stake": 4, "count": 6, "comparison": 16, "money": 9, "pack": 5}
     by_id = {c.id: c for c in ed.claims}
@@ -222,3 +222,40 @@ def test_a_small_count_the_engine_contradicts_needs_a_verdict(counts):
     content(counts, OUTSIDE.replace("52 - 2 * 4", "52 - 2 * 4 - 1") + FORTY, "[]\n")
     [err] = errors(counts)
     assert err.startswith("content/texts/fixture/01-counts.md:6: the printed figure '44' (claim 'outside'")
+
+
+# Each printed table's rounding convention, decided from all its rows (issue 16, item 2e).
+def test_each_printed_table_is_judged_by_its_own_rounding_convention(real_edition):
+    ed = real_edition
+    assert {name: c.rounding for name, c in ed.conventions.items()} == {
+        "poker-hands": "rounded", "two-pairs": "truncated", "no-pairs": "rounded", "improvement-in-pairs": "rounded",
+        "proper-rank": "rounded", "cavendish": "truncated", "britannica-chances": "rounded"}
+    by_id = {c.id: c for c in ed.claims}
+    # Foster's two pairs are cut down: aces up, 135.73 printed 135, follows the column
+    assert by_id["foster-table-two-pairs-aces-up-odds"].verdict == "fair"
+    assert by_id["foster-table-two-pairs-aces-up-odds"].reason.startswith("Fair by the table's convention")
+    # fives up, 536, is a one-digit slip for 546 (1 in 546.92 put as odds, like sixes and fours up)
+    fives = by_id["foster-table-two-pairs-fives-up-odds"]
+    assert (fives.verdict, fives.restored) == ("misprint", '546 " 1')
+    assert by_id["foster-table-two-pairs-sixes-up-odds"].verdict == "author-error"   # 1 in 410.19 as odds
+    # Cavendish cuts down too: 507 for 507.80, 13 to 10 for 13.66; his 254 is Pole's, rounded up
+    assert by_id["hoyle-cavendish-flush"].verdict == by_id["hoyle-cavendish-one-pair"].verdict == "fair"
+    assert by_id["hoyle-cavendish-straight"].verdict == "author-error"
+    assert "Pole" in by_id["hoyle-cavendish-straight"].reason
+
+
+def test_the_figures_page_states_each_tables_convention_once_with_the_table(real_edition):
+    from edition.pages import generated_pages
+    page = dict(generated_pages(real_edition))["figures.md"]
+    assert page.count("**How the printed table rounds:**") == 7
+    two_pairs = page[page.index("{ #computed-two-pairs }"):page.index("{ #computed-no-pairs }")]
+    assert "**How the printed table rounds:** cut down to the unit printed, and each of its rows is judged so." \
+        in two_pairs
+
+
+def test_a_row_off_its_tables_convention_needs_a_verdict():
+    from engine.claims import judge
+    aces_up = Fraction(19008, 2598960)   # 135.73 to 1
+    assert judge("135 to 1", "odds", aces_up).verdict == "disagrees"                     # rounded: 136
+    assert judge("135 to 1", "odds", aces_up, rounding="truncated").verdict == "fair"
+    assert judge("136 to 1", "odds", aces_up, rounding="truncated").verdict == "disagrees"

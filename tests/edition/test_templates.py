@@ -36,7 +36,7 @@ def test_a_page_ends_with_one_newline_and_a_block_with_none():
 
 def test_computed_tables_section_pins_its_markdown():
     tables = [{"name": "pole", "title": "Keller's pole", "witness": "700", "lines": "10-12",
-               "link": "keller/order-of-hands.md", "note": "Odds as Keller gives them.",
+               "link": "keller/order-of-hands.md", "note": "Odds as Keller gives them.", "convention": None,
                "rows": [{"label": "Straight *flush*", "count": 40, "total": 2598960, "odds": "64,973 to 1",
                          "chance": "1/64974"},
                         {"label": "Any pair", "count": None, "total": None, "odds": "4 to 1", "chance": "1/5"}]}]
@@ -51,6 +51,20 @@ def test_computed_tables_section_pins_its_markdown():
         "| Straight \\*flush\\* | 40 | 2,598,960 | 64,973 to 1 | 1/64974 |\n"
         "| Any pair |  |  | 4 to 1 | 1/5 |\n\n"
         "*Odds as Keller gives them.*\n\n")
+
+
+def test_computed_tables_section_states_the_printed_tables_rounding_before_it():
+    from edition.claims import Convention
+    tables = [{"name": "cavendish", "title": "Cavendish", "witness": "002", "lines": "60-70", "link": "h.md",
+               "note": "", "convention": Convention("cavendish", "truncated", "The flush, 507.80, is *507*."),
+               "rows": []}]
+    assert render("figures/computed-tables.md.j2", tables=tables).split("### ")[1] == (
+        "Cavendish { #computed-cavendish }\n\n"
+        "**How the printed table rounds:** cut down to the unit printed, and each of its rows is judged so. "
+        "The flush, 507.80, is \\*507\\*.\n\n"
+        "Printed in [002:60-70](h.md); computed:\n\n"
+        "| Hand or condition | Number | Out of | Odds against | Exact chance |\n"
+        "| --- | ---: | ---: | ---: | ---: |\n\n")
 
 
 def test_draws_section_writes_each_kind_of_exact_value():
