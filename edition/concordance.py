@@ -321,6 +321,8 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
 def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
     laws = set(edition.law_anchors())
     edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], laws)
+    cases = files[LAW_CASES_DATA].data if files[LAW_CASES_DATA].present else None
+    edition.laws_with_a_case = {n for case in (cases or {}).get("cases") or [] for n in case.get("laws") or []} & laws
     return errors + law_case_errors(edition.pages, files[LAW_CASES_DATA], edition.commentary, files[COMMENTARY_DATA],
                                     laws)
 

@@ -103,6 +103,7 @@ class Edition:
     glossary: list[Entry] = field(default_factory=list)
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
+    laws_with_a_case: set[int] = field(default_factory=set)  # laws content/law-cases.yml gives a case
     claims: list[Claim] = field(default_factory=list)
     conventions: dict[str, Convention] = field(default_factory=dict)  # content/tables.yml: each table's rounding
     not_claims: list[NotAClaim] = field(default_factory=list)  # content/figures-not-claims.yml

@@ -133,7 +133,8 @@ def law_page_markdown(edition: Edition, law: Law, before: Law | None, after: Law
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
         version=edition.version, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
         before=_neighbour(before), after=_neighbour(after),
-        commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by))
+        commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by),
+        commentary_checked=law.number in edition.laws_with_a_case)
 
 
 def law_pages(edition: Edition) -> list[tuple[str, str]]:

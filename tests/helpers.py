@@ -48,6 +48,8 @@ class FixtureProject:
             (path / package).symlink_to(ROOT / package)
         # The real policy page links to the real witnesses; a fixture has its own.
         (path / "site_src" / "edition" / "policy.md").write_text("# Editorial policy\n")
+        # The real page on citing links to the page of changes, which only an edition with a version has.
+        (path / "site_src" / "edition" / "citing.md").write_text("# Citing the edition\n")
         self.witness_dir = path / "content" / "witnesses"
         self.witness_dir.mkdir(parents=True)
         (path / "content" / "texts").mkdir()

@@ -230,3 +230,12 @@ def test_the_points_re_read_against_fosters_other_chapters(real_edition):
     assert any(s.startswith("Foster, Hoyle and the Britannica tie the rule to bluffing")
                for s in by_slug["winner-need-not-show"].coverage)
     assert "foster/varieties.md" in quoted["mistigris"] and "foster/varieties.md" in quoted["calling-a-sight"]
+
+
+def test_a_laws_page_says_when_foster_has_no_commentary_on_it_as_the_check_proves(real_edition):
+    from edition.law_pages import law_pages
+    pages = dict(law_pages(real_edition))
+    none = "Foster does not comment on this law in his other chapters"
+    assert none in pages["laws/16.md"] and "## Foster’s commentary" in pages["laws/16.md"]
+    assert none not in pages["laws/15.md"] and "commentary-quote" in pages["laws/15.md"]
+    assert sum(none in md for md in pages.values()) == 14
