@@ -55,6 +55,7 @@ The whole edition, and what is made from it.
 - ``concordance_page`` the concordance and disagreements pages' data for their templates.
 - ``data``          the JSON data files (laws, glossary, figures).
 - ``law_pages``     the laws as a reference: the index at laws/, each law's page; the home page's data.
+- ``search_index``  the search index made small: a long section indexed by its words, previewed by its opening.
 - ``spelling``      the spelling check of the reading texts (``python -m edition.spelling``).
 - ``__main__``      ``python -m edition FILE...``: one reading text checked, its apparatus listed.
 """

@@ -23,6 +23,7 @@ from edition.anchors import lost, read_redirects  # noqa: E402
 from edition.csp import policy, with_csp  # noqa: E402
 from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
+from edition.search_index import compact  # noqa: E402
 from edition.versions import CHANGES_URI  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
@@ -119,6 +120,7 @@ def on_post_build(config):
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
+    _compact_search_index(site)
     if not _SERVING:
         _with_csp(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
@@ -134,6 +136,15 @@ def _with_csp(site: Path) -> None:
     site_policy = policy(pages.values())
     for path, page in pages.items():
         path.write_text(with_csp(page, site_policy), encoding="utf-8")
+
+
+def _compact_search_index(site: Path) -> None:
+    """The search index, written by the search plugin just before (hooks run after the plugins), made
+    small: each long section indexed by its words and previewed by its opening (edition/search_index.py)."""
+    path = site / "search" / "search_index.json"
+    if path.exists():
+        index = compact(json.loads(path.read_text(encoding="utf-8")))
+        path.write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
 
 
 def _reproducible_sitemap(site: Path) -> None:

@@ -240,7 +240,8 @@ LAYERS = [
      "contents", "findings"},
     # the whole edition, and what is made from it
     {"markup", "cite", "laws", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
-     "figures_page", "deals_page", "glossary_page", "concordance_page", "law_pages", "snapshot", "versions"},
+     "figures_page", "deals_page", "glossary_page", "concordance_page", "law_pages", "snapshot", "versions",
+     "search_index"},
 ]
 LAYER_OF = {f"edition.{m}" if m else "edition": n for n, layer in enumerate(LAYERS) for m in layer}
 

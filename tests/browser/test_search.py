@@ -30,6 +30,13 @@ def test_a_readers_query_finds_the_right_place_first(visit, query, place):
     assert first_place(search(visit.goto("/"), query)) == place
 
 
+def test_a_word_deep_in_a_long_section_is_found_though_the_index_keeps_only_its_opening_to_show(visit):
+    page = visit.goto("/")
+    assert first_place(search(page, "supper")) == "foster/jack-pots/#the-kitty"  # its 560th character or so
+    section = page.locator('.md-search-result__link[href*="#the-kitty"]').first.inner_text()
+    assert section.startswith("THE KITTY\n") and "It is a common practice" in section and "supper" not in section
+
+
 def test_misdeal_finds_the_laws_of_misdealing_first(visit):
     place = first_place(search(visit.goto("/"), "misdeal"))
     assert place in {f"foster/laws/#law-{n}" for n in range(15, 20)} | {"foster/laws/#misdealing"}

@@ -168,6 +168,17 @@ def test_the_search_index_holds_the_reading_texts_not_the_editions_apparatus(bui
         "Apparatus:" in d["text"] or "Figures checked:" in d["text"] or "Cite Law" in d["text"])] == []
 
 
+def test_the_search_index_is_at_most_120_kb_gzipped_and_still_holds_every_word_of_a_long_section(built_site):
+    import gzip
+    import json
+    raw = (built_site / "search" / "search_index.json").read_bytes()
+    assert len(gzip.compress(raw, 9)) <= 120 * 1024  # issue 14; 159 KB when every section kept its whole text
+    docs = {d["location"]: d for d in json.loads(raw)["docs"]}
+    kitty = docs["foster/jack-pots/#the-kitty"]
+    assert "weekly" in kitty["words"].split() and "weekly" not in kitty["text"]  # 560 characters in
+    assert "straddle" in docs["foster/laws/#law-28"]["text"]  # a law is short: its whole text stays
+
+
 def test_the_navigation_names_each_witness_by_its_work(built_site):
     import html as html_module
     page = html_module.unescape((built_site / "index.html").read_text(encoding="utf-8"))
