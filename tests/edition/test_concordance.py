@@ -110,7 +110,8 @@ def test_commentary_links_a_paragraph_to_the_laws_it_discusses_and_back(project)
     ed = load_edition(project.path)
     laws, disputes = ed.pages
     assert "Foster's commentary: [Disputed Rules ¶1](disputed-rules.md#para-1)" in laws.rendered.markdown
-    assert "Discusses [Law 28](laws.md#law-28)\n{: .discusses }" in disputes.rendered.markdown
+    assert ('Discusses [Law 28](laws.md#law-28 "Law 28: The player on the left of the age may straddle.")\n'
+            "{: .discusses }") in disputes.rendered.markdown
 
 
 def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_them(real_edition):
