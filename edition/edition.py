@@ -33,6 +33,7 @@ from .reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
 from .replays import Replay
 from .snapshot import Snapshot, problems, read_all
 from .sources import Files, Source, planned_calls, read_files
+from .syntax import plain_text
 from .typography import source_problems
 from .witness_parts import Part, split
 from .witnesses import Witness, load_witnesses
@@ -464,6 +465,9 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
         for n in c.laws:
             commentary.setdefault(n, []).append((c.page_uri, c.anchor, f"{c.page_title} {c.label}"))
         discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
+    # Each law's words (the first pass's), shown when a link to it is hovered.
+    law_words = {b.number: re.sub(r"^\d+\.\s*", "", plain_text(" ".join(b.source), p.text.path, b.lines[0]))
+                 for p in edition.pages for b in p.rendered.law_blocks}
     terms = term_linker(edition.glossary)
     entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
@@ -479,7 +483,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                       chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
-                      cite_formats=edition.cite_formats)
+                      cite_formats=edition.cite_formats, law_words=law_words)
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

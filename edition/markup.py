@@ -31,6 +31,9 @@ class Ref:
     line: int
 
 
+HOVER_LENGTH = 300  # how much of a law a link's hover text shows
+
+
 def _unmarked(*_args) -> str:
     raise ValueError("a checked figure needs the marks of edition.claims (Links.mark_figure, supply_figure)")
 
@@ -53,6 +56,16 @@ class Links:
     supply_figure: Callable[[Any], str] = _unmarked  # a lost figure's claim -> supplied (claims.supplied_html)
     diagrams: dict[int, str] = field(default_factory=dict)  # source line -> the edition's example hand (HTML)
     chapter_of: Callable[[int], Any] | None = None  # printed page -> its chapter, for an index (contents.chapter_of)
+    law_words: dict[int, str] = field(default_factory=dict)  # law -> its words, the hover text of a link to it
+
+    def law_hover(self, n: int) -> str:
+        """The hover text of a link to Law *n* (a Markdown link's title): its words, about 300 characters."""
+        words = self.law_words.get(n, "")
+        if not words:
+            return ""
+        if len(words) > HOVER_LENGTH:
+            words = words[:HOVER_LENGTH].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+        return mark("law_hover", n, curl(words)).replace('"', "”")
 
 
 @dataclass
@@ -231,8 +244,8 @@ class Renderer:
         number = mark("para_number", anchor.removeprefix("para-"))
         out = [number + rendered[0], *rendered[1:], f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
-            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}"}
-                    for n in self.links.discusses[anchor]]
+            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}",
+                     "hover": self.links.law_hover(n)} for n in self.links.discusses[anchor]]
             out += ["", render_block("blocks/discusses.md.j2", laws=laws)]
         return out
 
@@ -321,7 +334,9 @@ class Renderer:
                     raise EditionError(self.path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does "
                                        "not have", "check the number against Foster's Laws 1–77 "
                                        "(content/texts/foster/03-laws.md)")
-                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n})"
+                hover = links.law_hover(n)
+                title = f' "{hover}"' if hover else ""
+                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n}{title})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
         return LAW_REF.sub(repl, text)
 
@@ -387,10 +402,10 @@ def law_number_html(n: int) -> str:
 def page_url(uri: str) -> str:
     """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
 
-    >>> page_url("foster/laws.md"), page_url("index.md")
-    ('foster/laws/', '')
+    >>> page_url("foster/laws.md"), page_url("index.md"), page_url("laws/index.md"), page_url("foster/general-index.md")
+    ('foster/laws/', '', 'laws/', 'foster/general-index/')
     """
-    return uri[:-len("index.md")] if uri.endswith("index.md") else uri[:-3] + "/"
+    return uri[:-len("index.md")] if uri == "index.md" or uri.endswith("/index.md") else uri[:-3] + "/"
 
 
 def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import posixpath
 
+from .cite import PARA_TOKEN, paragraph_formats
 from .claims import LABEL, SYMBOL
 from .concordance_page import concordance_markdown, disagreements_markdown
 from .deals_page import deals_markdown
@@ -14,7 +15,7 @@ from .edition import Edition, Page, Work
 from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
 from .glossary_page import glossary_markdown
 from .law_pages import law_pages
-from .markup import page_url, rel_link
+from .markup import cite_formats, page_url, rel_link
 from .templating import render
 from .typography import curl
 from .versions import CHANGES_URI, changes_markdown
@@ -70,12 +71,24 @@ def work_citation(work: Work) -> str:
     return f"{work.author}, {work.title}" + (f" ({work.year})" if work.year else "")
 
 
-def page_markdown(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=()) -> str:
+def para_cite(page: Page, work: Work, site_url: str, version: str) -> dict | None:
+    """The one Cite panel of a page's paragraphs (blocks/para-cite.html.j2): the citation of
+    paragraph PARA_TOKEN in every format, for the script to fill in; none on a page without
+    numbered paragraphs."""
+    if not page.rendered.paras:
+        return None
+    address = site_url + page_url(page.text.page_uri)
+    found = paragraph_formats(work.author, work.title, work.year, page.text.title, address, version)
+    return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found)}
+
+
+def page_markdown(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
+                  cite: dict | None = None) -> str:
     """The complete Markdown of a reading-text page (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
-    of figures_page.RECOMPUTED) and its apparatus; *parts* are the witnesses' parts (each line's link
-    points at the part that shows it)."""
+    of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
+    para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it)."""
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
@@ -89,7 +102,7 @@ def page_markdown(page: Page, work: Work, parts: dict[str, list[Part]], claims=(
                   deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page, parts),
-                  symbol=SYMBOL, label=LABEL)
+                  symbol=SYMBOL, label=LABEL, para_cite=cite)
 
 
 def apparatus_data(page: Page, parts: dict[str, list[Part]]) -> dict:
@@ -196,7 +209,8 @@ def generated_pages(edition: Edition) -> list[tuple[str, str]]:
             claims = [c for c in edition.claims if c.page_uri == uri]
             deals = [d for d in edition.deals if d.page_uri == uri]
             out.append((uri, page_markdown(page, work, edition.witness_parts, claims,
-                                           recomputed_links(edition, uri), deals)))
+                                           recomputed_links(edition, uri), deals,
+                                           para_cite(page, work, edition.site_url, edition.version))))
     out += law_pages(edition)
     if edition.glossary:
         out.append(("glossary.md", glossary_markdown(edition)))

@@ -20,8 +20,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-# The built site is served on this port in browser tests; its site_url must match so that
-# Material's instant previews (which check the sitemap) work.
+# The built site is served on this port in browser tests, the SITE_URL it is built for (citations
+# and canonical links name it); tests/browser/test_previews.py serves it at another address too.
 PORT = free_port()
 SITE_URL = f"http://127.0.0.1:{PORT}/"
 

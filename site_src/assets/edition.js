@@ -1,6 +1,8 @@
 /* The edition's one script: a "Copy citation" button beside each plain-text citation (without
-   JavaScript the citation is still there to select and copy by hand); wide tables that scroll
-   sideways made reachable by keyboard (Material wraps them in a scrolling box); the laws' index's
+   JavaScript the citation is still there to select and copy by hand), the access date written into
+   the styles that want one; a reading text's one Cite panel, opened under the paragraph whose
+   number is followed; a term's definition on a tap (touch screens); wide tables that scroll sideways
+   made reachable by keyboard (Material wraps them in a scrolling box); the laws' index's
    "go to law" field; an old address of a line of a long witness sent on to the part that holds it. */
 (function () {
   // A Cite box: the plain-text citation, and (collapsed) the other formats; with script, a chooser
@@ -25,7 +27,8 @@
       }
       var chosen = function () {
         if (!select || select.value === "plain") return p.textContent;
-        return p.parentElement.querySelector('pre.cite-text[data-format="' + select.value + '"]').textContent;
+        return accessed(p.parentElement.querySelector('pre.cite-text[data-format="' + select.value + '"]').textContent,
+                        select.value);
       };
       var button = document.createElement("button");
       button.type = "button";
@@ -42,6 +45,73 @@
       });
       p.insertAdjacentElement("afterend", button);
       if (select) p.insertAdjacentElement("afterend", select);
+    });
+  }
+  // The styles that want the date the page was consulted (Chicago, MLA) say where it goes
+  // ("Accessed [month day, year]."): the day is written in when the citation is shown and copied.
+  var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December"];
+  var MLA_MONTHS = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."];
+  function accessed(text, format) {
+    var d = new Date();
+    var day = format === "mla" ? d.getDate() + " " + MLA_MONTHS[d.getMonth()] + " " + d.getFullYear()
+                               : MONTHS[d.getMonth()] + " " + d.getDate() + ", " + d.getFullYear();
+    // the placeholder, or a day written in before (a page left open overnight is copied with today)
+    return text.replace(/Accessed (\[[^\]]*\]|\d{1,2} [A-Z][a-z]+\.? \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})/, "Accessed " + day);
+  }
+  function fillAccessDates() {
+    document.querySelectorAll('pre.cite-text[data-format="chicago"], pre.cite-text[data-format="mla"]').forEach(function (pre) {
+      pre.textContent = accessed(pre.textContent, pre.dataset.format);
+    });
+  }
+  // A reading text's paragraphs: the number in the margin is the paragraph's address; followed, it
+  // also opens the page's one Cite panel under the paragraph, the paragraph's number written in
+  // where the panel's citations hold the token (templates/pages/blocks/para-cite.html.j2).
+  function paraCite() {
+    var panel = document.querySelector(".para-cite");
+    if (!panel || panel.dataset.ready) return;
+    panel.dataset.ready = "1";
+    var token = panel.dataset.token;
+    var parts = panel.querySelectorAll(".para-cite-head strong, a.para-cite-address, p.citation, pre.cite-text");
+    parts.forEach(function (el) { el.dataset.template = el.textContent; });
+    var address = panel.querySelector("a.para-cite-address");
+    var hrefTemplate = address.getAttribute("href");
+    var label = panel.getAttribute("aria-label");
+    var opener = null;
+    function close() {
+      panel.hidden = true;
+      if (opener) opener.focus();
+    }
+    function open(number, link) {
+      parts.forEach(function (el) {
+        var text = el.dataset.template.split(token).join(number);
+        el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format) : text;
+      });
+      address.setAttribute("href", hrefTemplate + "#para-" + number);  // (the page's address in the page)
+      panel.setAttribute("aria-label", label.split(token).join(number));
+      // Under the paragraph; under the list, table or poem that follows a number standing alone.
+      var block = link.parentElement.classList.contains("para-anchor")
+        ? link.parentElement.parentElement.nextElementSibling : link.parentElement;
+      block.insertAdjacentElement("afterend", panel);
+      document.querySelectorAll(".para-cited").forEach(function (el) { el.classList.remove("para-cited"); });
+      link.parentElement.classList.add("para-cited");
+      panel.hidden = false;
+      opener = link;
+      panel.focus({preventScroll: true});
+    }
+    panel.querySelector(".para-cite-close").addEventListener("click", close);
+    panel.addEventListener("keydown", function (event) { if (event.key === "Escape") close(); });
+    document.querySelectorAll("a.para-n").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        var number = link.hash.replace("#para-", "");
+        // The address is set here, in the history, without the page being fetched again (as
+        // Material's instant navigation would do, losing the panel); the paragraph is marked as
+        // cited (.para-cited), which the style sheet highlights as it does the :target.
+        event.preventDefault();
+        event.stopPropagation();
+        if (location.hash !== link.hash) history.pushState(null, "", link.hash);
+        open(number, link);
+      });
     });
   }
   function focusableScrolls() {
@@ -73,6 +143,58 @@
       });
     });
   }
+  // On a touch screen, where nothing hovers, a tap on a term shows its definition first (the hover
+  // text Material shows as a tooltip with a mouse), with a link to its glossary entry; a second tap
+  // on the term goes to the entry, a tap elsewhere closes it.
+  var lastPointer = "";
+  var pop = null;
+  var popFor = null;
+  document.addEventListener("pointerdown", function (event) { lastPointer = event.pointerType; }, true);
+  function closePop() {
+    if (pop) pop.hidden = true;
+    popFor = null;
+  }
+  function definitionOf(term) {
+    var tip = term.getAttribute("aria-describedby");  // Material moves the title into its tooltip
+    tip = tip && document.getElementById(tip);
+    return term.getAttribute("title") || (tip ? tip.textContent : "");
+  }
+  function showDefinition(term, text) {
+    if (!pop) {
+      pop = document.createElement("div");
+      pop.className = "term-pop md-typeset";
+      pop.setAttribute("role", "dialog");
+      pop.innerHTML = '<p class="term-pop-def"></p><p class="term-pop-more"><a class="term-pop-link"></a></p>';
+      document.body.appendChild(pop);
+    }
+    pop.setAttribute("aria-label", term.textContent);
+    pop.querySelector(".term-pop-def").textContent = text;
+    var link = pop.querySelector(".term-pop-link");
+    link.href = term.href;
+    link.textContent = "Glossary: " + term.textContent.trim() + " →";
+    pop.hidden = false;
+    var box = term.getBoundingClientRect();
+    var width = Math.min(pop.offsetWidth, document.documentElement.clientWidth - 16);
+    var left = Math.max(8, Math.min(box.left, document.documentElement.clientWidth - width - 8));
+    pop.style.left = (left + window.scrollX) + "px";
+    pop.style.top = (box.bottom + window.scrollY + 6) + "px";
+    popFor = term;
+  }
+  document.addEventListener("click", function (event) {
+    var term = event.target.closest ? event.target.closest("a.term") : null;
+    if (!term) {
+      if (pop && !pop.contains(event.target)) closePop();
+      return;
+    }
+    if (lastPointer !== "touch" || popFor === term) return;  // a mouse or a key, or the second tap
+    var text = definitionOf(term);
+    if (!text) return;
+    event.preventDefault();
+    event.stopPropagation();  // nor does Material's instant navigation follow it
+    showDefinition(term, text);
+  }, true);
+  document.addEventListener("keydown", function (event) { if (event.key === "Escape") closePop(); });
+
   // A long witness shown in parts: an old address of one of its lines (/witnesses/000/#L227) lands
   // on the list of parts, which opens the part that holds the line (without script the list, with
   // each part's lines, says which to follow).
@@ -87,7 +209,9 @@
     });
   }
   window.addEventListener("hashchange", witnessLine);
-  function onPage() { witnessLine(); addButtons(); focusableScrolls(); gotoLaw(); }
+  function onPage() {
+    closePop(); witnessLine(); fillAccessDates(); addButtons(); paraCite(); focusableScrolls(); gotoLaw();
+  }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }
 })();

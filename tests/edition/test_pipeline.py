@@ -92,9 +92,11 @@ def test_see_law_references_link_to_the_law_and_are_listed_under_it(project):
     project.text("fixture", "02-disputes.md", reading("Discussion of the blind, Law 1.\n", "3-3"))
     ed = load(project)
     laws, disputes = ed.pages
-    assert "(See Law [2](#law-2).)" in laws.rendered.markdown
-    assert "See Laws [1](#law-1) and [2](#law-2)." in laws.rendered.markdown
-    assert "Discussion of the blind, Law [1](laws.md#law-1)." in disputes.rendered.markdown
+    assert '(See Law [2](#law-2 "Law 2: The dealer deals. See Laws 1 and 2.").)' in laws.rendered.markdown
+    assert ('See Laws [1](#law-1 "Law 1: The age puts up the blind. (See Law 2.)") and '
+            '[2](#law-2 "Law 2: The dealer deals. See Laws 1 and 2.").') in laws.rendered.markdown
+    assert ('Discussion of the blind, Law [1](laws.md#law-1 "Law 1: The age puts up the blind. (See Law 2.)").'
+            in disputes.rendered.markdown)
     assert "Cited by: [Law 2](#law-2), [Laws ¶1](disputes.md#para-1)" not in laws.rendered.markdown
     assert "Cited by: [Law 2](#law-2), [The Laws ¶1](disputes.md#para-1)" in laws.rendered.markdown
     assert "{: #para-1 .para }" in disputes.rendered.markdown

@@ -104,8 +104,8 @@ def test_each_law_gets_a_page_of_its_own_at_its_short_address(project):
     proc = project.build()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     html = (project.path / "site" / "laws" / "1" / "index.html").read_text()
-    assert ('<p class="law law-alone">1. Any number can play. (See Law <a href="../../fixture/laws/#law-20">20</a>.)'
-            '</p>') in html
+    assert ('<p class="law law-alone">1. Any number can play. (See Law <a href="../../fixture/laws/#law-20" '
+            'title="Law 20: Any hand is foul.">20</a>.)</p>') in html
     assert '<a href="../../fixture/laws/#law-1">Read it in context</a>' in html
     assert '<a class="law-next" href="../20/">Law 20: Any hand is foul. →</a>' in html and "law-prev" not in html
     assert '<meta property="og:title" content="Law 1 · A. Author’s Laws of Poker (1900)">' in html

@@ -38,7 +38,8 @@ def test_every_see_law_reference_in_the_texts_links_to_that_law(real_edition):
                 continue
             for m in LAW_REF.finditer(MARKUP.sub("", line)):  # editorial notes are not linked
                 for n in re.findall(r"\d+", m[3]):
-                    assert re.search(rf"\[{n}\]\([^)]*#law-{n}\)", md), (page.text.path, m[0])
+                    # the link, with the law's words as its hover text
+                    assert re.search(rf'\[{n}\]\([^)\s]*#law-{n} "Law {n}: [^"]+"\)', md), (page.text.path, m[0])
                     refs += 1
     assert refs >= 2  # Laws 71 and 74 cite each other; the Disputed Rules add more
 
