@@ -40,6 +40,7 @@ def deal_data(edition: Edition, r) -> dict:
                      "kept_other": [c for c in h.dealt if c not in h.instead[0]], "odds": h.instead[1],
                      "quote": h.instead_quote} for h in r.hands if h.instead],
         "steps": _steps(r, claims),
+        "unchecked": [{"quote": u.quote, "reason": u.reason} for u in r.unchecked],
         "endings": [{"player": e.steps[-1].action.player, "act": e.steps[-1].action.act,
                      "amount": e.steps[-1].action.amount, "quote": e.quote, "paid": e.steps[-1].paid,
                      "pool": e.pool, "showdown": e.showdown, "winner": e.winner, "holds": e.holds,

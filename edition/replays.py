@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.cards import Card, format_cards, parse_cards
+from engine.cards import DECK, Card, format_cards, parse_cards
 from engine.draws import draw, longest_sequence
 from engine.errors import EngineError
 from engine.idiom import Odds, number_word
 from engine.pool import Action, Step, replay, totals
 from engine.ranking import HandValue, compare, describe, evaluate
-from engine.rules import HandClass
+from engine.rules import HandClass, rule_set
 
 from .engine_calls import EngineCalls
 from .errors import EditionError, line_of
@@ -65,6 +65,14 @@ class Ending:
     net: dict[str, int]  # what each player wins (+) or loses (-)
 
 
+@dataclass(frozen=True)
+class Unchecked:
+    """A statement of the deal that no count decides (a judgment of play), with the reason."""
+    quote: str
+    text_line: int
+    reason: str
+
+
 @dataclass
 class Replay:
     id: str
@@ -77,6 +85,7 @@ class Replay:
     quotes: list[tuple[str, int]]  # each action's quote and text line
     endings: list[Ending]
     stated: dict[int, str]  # step index -> the id of the checked figure the text states there
+    unchecked: list[Unchecked] = field(default_factory=list)  # what the text says that no count decides
 
 
 def _amount_in(quote: str, amount: int) -> bool:
@@ -157,8 +166,14 @@ def _replay(item: dict, page, raw: str, claims: list[dict]) -> Replay:
     steps = _play(item, rules, actions, q)
     stated_ids = _stated_amounts(item, rules, steps, stated, q, claims)
     endings = [_ending(item, rules, actions, hands, spec, q) for spec in item.get("endings", [])]
+    unchecked = []
+    for spec in item.get("unchecked", []):
+        if not str(spec.get("reason", "")).strip():
+            raise q.error(spec.get("quote", "unchecked:"), f"deal '{q.deal_id}': an unchecked statement needs a "
+                          "reason", "say why no count decides it")
+        unchecked.append(Unchecked(spec["quote"], q.find(spec["quote"]), str(spec["reason"])))
     return Replay(q.deal_id, item["title"], page.text.page_uri, list(item["players"]), rules, hands, steps, quotes,
-                  endings, stated_ids)
+                  endings, stated_ids, unchecked)
 
 
 def _hands(item: dict, q: _Quoted) -> list[Hand]:
@@ -198,6 +213,7 @@ def _hand(player: str, spec: dict, q: _Quoted) -> Hand:
                       "as he draws", "check 'discard' and 'drawn'")
     h.final = tuple(c for c in dealt if c not in h.discard) + h.drawn
     h.after = [_check(c, h.final, h.dealt_value, q.find, q.deal_id, q.raw) for c in spec.get("after", [])]
+    h.after += [_outs(c, dealt, h.discard, q) for c in spec.get("draw_says", [])]
     h.improve = draw(dealt, discard=h.discard).improvement()
     if "instead" in spec:
         other = q.cards(spec["instead"]["discard"], quote_needed=False)
@@ -290,6 +306,28 @@ def _ending(item: dict, rules: dict, actions: list[Action], hands: list[Hand], s
         raise q.error(spec["quote"], f"deal '{q.deal_id}': the text says '{spec['quote']}', but the engine has "
                       f"{winner or 'a tie'} win ({reason})", "check the ending")
     return e
+
+
+def _outs(spec: dict, dealt: tuple[Card, ...], discard: tuple[Card, ...], q: _Quoted) -> Check:
+    """What the text says a one-card draw may make ("another eight or ten, either of which would
+    make him a full"): the cards of the 47 unseen that, drawn to the cards kept, make the class or
+    better; the check holds when there are any, and as many as ``outs`` where the text counts them."""
+    quote = spec["quote"]
+    if len(discard) != 1:
+        raise q.error(quote, f"deal '{q.deal_id}': 'draw_says' is for a one-card draw", "use it for one card drawn")
+    try:
+        cls = HandClass(spec["class"])
+    except (KeyError, ValueError):
+        raise q.error(quote, f"deal '{q.deal_id}': a draw check needs a known class of hand",
+                      f"use one of: {', '.join(c.value for c in HandClass)}") from None
+    kept = tuple(c for c in dealt if c not in discard)
+    rs = rule_set("foster")
+    making = [c for c in DECK if c not in dealt
+              and rs.tier(evaluate(kept + (c,)).hand_class) >= rs.tier(cls)]
+    wanted = spec.get("outs")
+    holds = bool(making) and (wanted is None or len(making) == int(wanted))
+    found = f"{len(making)} of the 47 unseen make {cls.value.lower()} or better: {format_cards(making, 'symbol')}"
+    return Check(quote, q.find(quote), found, holds)
 
 
 def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, deal_id: str, raw: str) -> Check:

@@ -151,3 +151,40 @@ def test_hoyles_stated_amounts_hold_but_his_maximum_of_ten_is_his_error(real_edi
                    "eight-counters": ("exact", "8"), "seven-counters": ("exact", "7"),
                    "three-counters": ("exact", "3"), "nine-counters-each": ("exact", "9"),
                    "ten": ("author-error", "12")}
+
+
+# The statements of the deal that are not amounts (issue 16, item 4).
+def test_hoyles_draws_to_a_full_and_to_a_sequence_are_counted_from_the_unseen_cards(hoyle):
+    after = {(h.player, c.quote.split(",")[0]): (c.engine, c.holds) for h in hoyle.hands for c in h.after}
+    assert after[("D", "on the chance of drawing another eight or ten")] == (
+        "4 of the 47 unseen make full hand or better: 8♣ 8♠ 10♣ 10♦", True)
+    assert after[("C", "in the hope of completing his sequence")] == (
+        "4 of the 47 unseen make straight or better: 5♣ 5♦ 5♥ 5♠", True)
+
+
+def test_hoyles_judgments_of_play_are_listed_with_their_reasons(hoyle):
+    assert [u.quote[:28] for u in hoyle.unchecked] == [
+        "He has nearly as good a chan", "leaving it to be inferred th", "D has but a moderate hand, f",
+        'He has "threes," a much more', "tends to indicate that he ha", "a sign of a pretty strong ha"]
+    assert all(u.reason for u in hoyle.unchecked)
+
+
+DRAWN = DEAL.replace("""      says: [{quote: 'a pair of tens', describes: 'a pair of tens'}]
+""", """      says: [{quote: 'a pair of tens', describes: 'a pair of tens'}]
+      discard: {cards: 'four of spades', quote: 'four of spades'}
+      drawn: {quote: 'queen of hearts'}
+      draw_says: [{quote: 'a pair of tens', class: Three of a kind, outs: 3}]
+""").replace("queen of hearts, and two", "queen of clubs, and two").replace(
+    "ace and king of spades, queen of hearts, and", "ace and king of spades, queen of clubs, and")
+
+
+def test_a_draw_the_text_counts_wrongly_fails_the_build_naming_the_line(project):
+    witness = WITNESS.replace("queen of hearts, and two", "queen of clubs, and two").replace(
+        "a pair of tens.", "a pair of tens; he draws the queen of hearts.")
+    [err] = errors_of(deal_project(project, witness, DRAWN))
+    assert err.startswith("content/deals.yml:")
+    assert "the text says 'a pair of tens' of B's hand, but the engine finds 2 of the 47 unseen make three of a " \
+        "kind or better" in err
+    ok = DRAWN.replace("outs: 3", "outs: 2")
+    [r] = load_edition(deal_project(project, witness, ok).path).deals
+    assert [c.holds for h in r.hands for c in h.after] == [True]

@@ -140,6 +140,7 @@ def test_deals_page_writes_a_deal_hand_by_hand():
         "endings": [{"player": "B", "act": "raise", "amount": 2, "quote": "B raises", "paid": 3, "pool": 4,
                      "showdown": "", "winner": "B", "holds": False, "net": [{"player": "A", "amount": -1},
                                                                            {"player": "B", "amount": 1}]}],
+        "unchecked": [{"quote": "B bluffs", "reason": "A reading of *the player*."}],
     }
     lines = render_page("deals.md.j2", deals=[deal], **FIGURE_WORDS).splitlines()
     assert lines[lines.index("## A deal { #d1 }"):] == [
@@ -164,7 +165,10 @@ def test_deals_page_writes_a_deal_hand_by_hand():
         "| | **the draw** | “they draw” | | | | 1 |  |", "",
         "### How it ends", "",
         "- If B goes 2 better (“B raises”): he puts in 3; the pool holds **4**; the others have passed out, so no "
-        "hand is shown; **B** takes the pool ✗. Won and lost over the deal: A −1, B +1.",
+        "hand is shown; **B** takes the pool ✗. Won and lost over the deal: A −1, B +1.", "",
+        "### What the text says that no count decides", "",
+        "Judgments of play and inferences from the betting, which the replay sets aside, each with the reason:", "",
+        "- “B bluffs” — A reading of \\*the player\\*.",
     ]
 
 
