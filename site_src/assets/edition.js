@@ -103,6 +103,7 @@
     panel.addEventListener("keydown", function (event) { if (event.key === "Escape") close(); });
     document.querySelectorAll("a.para-n").forEach(function (link) {
       link.addEventListener("click", function (event) {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button) return;  // a new tab
         var number = link.hash.replace("#para-", "");
         // The address is set here, in the history, without the page being fetched again (as
         // Material's instant navigation would do, losing the panel); the paragraph is marked as
