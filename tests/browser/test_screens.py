@@ -139,6 +139,25 @@ def test_a_text_with_editorial_marks_has_a_key_under_its_title(sized):
     assert page.locator("p.law .ed-lacuna").first.get_attribute("title")  # each mark explains itself on hover
 
 
+@pytest.mark.parametrize(("path", "mark"), [
+    ("/foster/laws/", "p.law .ed-supplied"), ("/foster/laws/", "p.law .ed-lacuna"),
+    ("/foster/chronology/", ".ed-sic[title]"), ("/foster/betting/", ".claim[title]")])
+def test_tapping_a_mark_on_a_phone_shows_what_it_means(browser, server, path, mark):
+    """A mark explains itself on hover (its title, Material's tooltip) and on a tap: a phone's tap
+    brings the same tooltip, with the same words."""
+    with page_at(browser, server, "phone", has_touch=True, is_mobile=True) as goto:
+        page = goto(path)
+        target = page.locator(mark).first
+        meaning = target.get_attribute("title")
+        assert meaning
+        target.scroll_into_view_if_needed()
+        target.tap()
+        tip = page.locator(".md-tooltip2--active")
+        tip.wait_for(timeout=5000)
+        assert tip.inner_text().strip() == meaning.strip()
+        assert tip.bounding_box()["x"] >= 0 and tip.bounding_box()["x"] + tip.bounding_box()["width"] <= 390
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_marks_have_a_contrast_of_at_least_4_5_to_1_in_both_schemes(browser, server, scheme):
     from tests.browser.test_accessibility import AXE
