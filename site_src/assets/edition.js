@@ -146,7 +146,8 @@
   }
   // On a touch screen, where nothing hovers, a tap on a term shows its definition first (the hover
   // text Material shows as a tooltip with a mouse), with a link to its glossary entry; a second tap
-  // on the term goes to the entry, a tap elsewhere closes it.
+  // on the term goes to the entry, a tap elsewhere closes it. A link to a law that carries the
+  // law's words as its hover text does the same.
   var lastPointer = "";
   var pop = null;
   var popFor = null;
@@ -172,7 +173,9 @@
     pop.querySelector(".term-pop-def").textContent = text;
     var link = pop.querySelector(".term-pop-link");
     link.href = term.href;
-    link.textContent = "Glossary: " + term.textContent.trim() + " →";
+    var law = /^#law-(\d+)$/.exec(term.hash);
+    link.textContent = term.classList.contains("term") || !law ? "Glossary: " + term.textContent.trim() + " →"
+                                                              : "Read Law " + law[1] + " →";
     pop.hidden = false;
     var box = term.getBoundingClientRect();
     var width = Math.min(pop.offsetWidth, document.documentElement.clientWidth - 16);
@@ -182,7 +185,7 @@
     popFor = term;
   }
   document.addEventListener("click", function (event) {
-    var term = event.target.closest ? event.target.closest("a.term") : null;
+    var term = event.target.closest ? event.target.closest('a.term, .md-content a[href*="#law-"]:not(.law-number)') : null;
     if (!term) {
       if (pop && !pop.contains(event.target)) closePop();
       return;

@@ -77,3 +77,18 @@ def test_a_second_tap_on_the_term_goes_to_its_entry(browser, server):
         page.locator(".term-pop").wait_for(state="visible")
         term.tap()
         page.wait_for_url(f"{SITE_URL}glossary/#inside-straight")
+
+
+def test_a_tap_on_a_law_link_on_a_phone_shows_the_laws_words_with_a_link_to_the_law(browser, server):
+    with page_at(browser, server, "phone", has_touch=True, is_mobile=True) as goto:
+        page = goto("/foster/disputed-rules/")
+        law = page.locator('p.discusses a[href$="#law-8"]').first
+        law.scroll_into_view_if_needed()
+        law.tap()
+        pop = page.locator(".term-pop")
+        pop.wait_for(state="visible")
+        assert pop.locator(".term-pop-def").inner_text() == LAW_8
+        link = pop.get_by_role("link", name="Read Law 8 →")
+        assert link.get_attribute("href") == f"{SITE_URL}foster/laws/#law-8"
+        link.tap()
+        page.wait_for_url(f"{SITE_URL}foster/laws/#law-8")
