@@ -262,3 +262,13 @@ def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_no
     assert alone.engine_calls._made == {}
     assert repr(beside.claims) == repr(alone.claims)
     assert beside.pages[0].rendered.markdown == alone.pages[0].rendered.markdown
+
+
+def test_each_figure_that_does_not_hold_is_an_item_of_its_own(real_edition):
+    from edition.pages import generated_pages
+    page = dict(generated_pages(real_edition))["figures.md"]
+    section = page[page.index("## The figures that do not hold"):page.index("## Figures that are not claims")]
+    items = [line for line in section.splitlines() if line.startswith("- **")]
+    assert len(items) == sum(c.verdict in ("author-error", "misprint", "missing", "unchecked")
+                             for c in real_edition.claims) == 94
+    assert all(line.count("- **") == 1 for line in items)
