@@ -7,8 +7,11 @@
 (function () {
   // A Cite box: the plain-text citation, and (collapsed) the other formats; with script, a chooser
   // of the format and a button that copies the chosen one.
-  function addButtons() {
-    document.querySelectorAll("p.citation").forEach(function (p) {
+  // A Cite box still closed gets them when first opened (citeBoxes): the Laws chapter has 77.
+  function addButtons(root) {
+    root.querySelectorAll("p.citation").forEach(function (p) {
+      var box = p.closest("details.cite");
+      if (box && !box.open) return;
       if (p.parentElement.querySelector(".cite-copy")) return;
       var formats = p.parentElement.querySelectorAll("pre.cite-text");
       var select = null;
@@ -59,9 +62,21 @@
     // the placeholder, or a day written in before (a page left open overnight is copied with today)
     return text.replace(/Accessed (\[[^\]]*\]|\d{1,2} [A-Z][a-z]+\.? \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})/, "Accessed " + day);
   }
-  function fillAccessDates() {
-    document.querySelectorAll('pre.cite-text[data-format="chicago"], pre.cite-text[data-format="mla"]').forEach(function (pre) {
+  function fillAccessDates(root) {
+    root.querySelectorAll('pre.cite-text[data-format="chicago"], pre.cite-text[data-format="mla"]').forEach(function (pre) {
+      var box = pre.closest("details.cite");
+      if (box && !box.open) return;
       pre.textContent = accessed(pre.textContent, pre.dataset.format);
+    });
+  }
+  // The Cite boxes (a closed <details> after each law: 77 on the Laws chapter) are readied when
+  // first opened, not all as the page loads: their choosers and buttons were about 540 elements
+  // more for a phone to lay out before it could answer a tap.
+  function citeBoxes() {
+    document.querySelectorAll("details.cite").forEach(function (box) {
+      if (box.dataset.ready) return;
+      box.dataset.ready = "1";
+      if (!box.open) box.addEventListener("toggle", function () { fillAccessDates(box); addButtons(box); }, {once: true});
     });
   }
   // A reading text's paragraphs: the number in the margin is the paragraph's address; followed, it
@@ -214,7 +229,8 @@
   }
   window.addEventListener("hashchange", witnessLine);
   function onPage() {
-    closePop(); witnessLine(); fillAccessDates(); addButtons(); paraCite(); focusableScrolls(); gotoLaw();
+    closePop(); witnessLine(); citeBoxes(); fillAccessDates(document); addButtons(document); paraCite();
+    focusableScrolls(); gotoLaw();
   }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }

@@ -66,6 +66,18 @@ def test_cite_copies_the_citation_to_the_clipboard(visit):
                       f"version 1.0, <{visit.base}laws/19/>.")
 
 
+def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_loads(visit):
+    page = visit.goto("/foster/laws/")
+    assert page.locator("details.cite").count() == 77
+    assert page.locator("details.cite select.cite-choose, details.cite button.cite-copy").count() == 0
+    assert "Accessed [" in page.locator('#law-19 ~ .law-meta pre.cite-text[data-format="chicago"]').first.text_content()
+    meta = page.locator("#law-19 ~ .law-meta").first
+    meta.locator("details.cite > summary").click()
+    assert meta.locator("select.cite-choose option").count() == 5 and meta.locator("button.cite-copy").count() == 1
+    assert "Accessed [" not in meta.locator('pre.cite-text[data-format="chicago"]').text_content()
+    assert page.locator("details.cite button.cite-copy").count() == 1  # the other 76 stay as they were
+
+
 def test_the_apparatus_opens_and_closes(visit):
     page = visit.goto("/foster/laws/")
     details = page.locator("details.abstract").first
