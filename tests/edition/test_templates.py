@@ -195,8 +195,8 @@ def test_glossary_entry_lists_its_uses_law_by_law_and_page_by_page():
                                        uses=uses)) == [
         "### Blaze { #blaze .gloss-term }", "",
         "*Also:* Blase", "{: .gloss-aliases }", "",
-        "> **Foster, Technical Terms** (Blaze.): “Five court cards.” [↗](foster/terms.md#def-blaze \"Read it in "
-        "Technical Terms\")", "",
+        "> **Foster, Technical Terms** (Blaze.): “Five court cards.” [↗](foster/terms.md#def-blaze){ aria-label=\"Read "
+        "it in Technical Terms\" }", "",
         "*See also:* [Tiger](#tiger)", "{: .gloss-see }", "",
         "*Used in:* Laws: [Law 3](foster/laws.md#law-3), [Law 9](foster/laws.md#law-9); "
         "[Betting](foster/betting.md#para-2) (3 places); [Hoyle](hoyle/poker.md#para-1)", "{: .gloss-uses }",

@@ -58,7 +58,7 @@ def test_the_laws_own_page_shows_the_law_as_the_laws_chapter_does(built_site, re
     """The Law model's HTML (edition.laws) is what the law's own page prints, number unlinked."""
     for n, law in real_edition.laws.items():
         on_page = laws_html.split(f'id="law-{n}"', 1)[1].split('<p class="law">', 1)[1].split("</p>", 1)[0]
-        assert on_page.replace(f'<a class="law-number" href="#law-{n}" title="Law {n}: link to this law">{n}.</a>',
+        assert on_page.replace(f'<a class="law-number" href="#law-{n}" aria-label="Law {n}: link to this law">{n}.</a>',
                                f"{n}.", 1) == law.html(), n
         own = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
         assert f'<p class="law law-alone">{law.html(base="../../foster/laws/")}</p>' in own
