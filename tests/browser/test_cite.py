@@ -3,6 +3,7 @@ phone (390x844): the front door to Law 19, the laws' index and a law's own page.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import SIZES, page_at
 
@@ -39,6 +40,7 @@ def test_from_the_home_page_law_19_is_on_screen_within_two_clicks_or_taps(sized)
     page.wait_for_url("**/laws/19/")
     law = page.locator("p.law-alone")
     assert LAW_19 in law.inner_text()
+    expect(law).to_be_in_viewport()  # waits while the new page settles (it failed once under load without)
     assert on_screen(page, law)
 
 

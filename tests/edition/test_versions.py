@@ -209,6 +209,21 @@ def test_the_page_of_changes_lists_each_change_of_a_fake_1_1(real_edition):
     assert "## Version 1.1 { #version-1-1 }" in page and "## Version 1.0 { #version-1-0 }" in page
 
 
+def test_each_changed_reading_and_verdict_is_a_list_item_of_its_own(real_edition):
+    one = real_edition.snapshots[0]
+    readings = dict(one.readings)
+    readings["laws/18/"] = readings["laws/18/"] + " Added."
+    readings["laws/19/"] = readings["laws/19/"] + " Added."
+    verdicts = dict(one.verdicts)
+    verdicts["hoyle-five-players-ten"] = {"verdict": "exact", "printed": "twelve", "computed": "12"}
+    first = sorted(verdicts)[0]
+    verdicts[first] = {**verdicts[first], "verdict": "misprint"}
+    page = changes_markdown(type(real_edition)(real_edition.root, {}, {}, version="1.1",
+                                               snapshots=[one, Snapshot("1.1", "2026-12-24", readings, verdicts)]))
+    items = [line for line in page.splitlines() if line.startswith("- `")]
+    assert [item.split("`")[1] for item in items] == ["laws/18/", "laws/19/", first, "hoyle-five-players-ten"]
+
+
 def test_with_one_version_the_page_says_it_is_the_first_and_what_it_holds(real_edition):
     page = changes_markdown(real_edition)
     one = real_edition.snapshots[0]
