@@ -109,6 +109,16 @@ def page_at(browser, server: str, size: str, **context_options):
     assert errors == []
 
 
+@pytest.fixture(params=list(SIZES))
+def reader(request, browser, server):
+    """A page at each size as a reader holds it: the phone a touch screen, the clipboard allowed
+    (the cite, paragraph and preview tests tap, copy and paste)."""
+    phone = request.param == "phone"
+    with page_at(browser, server, request.param, has_touch=phone, is_mobile=phone,
+                 permissions=["clipboard-read", "clipboard-write"]) as goto:
+        yield goto
+
+
 @pytest.fixture
 def visit(browser, server):
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], base_url=server)

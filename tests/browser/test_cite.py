@@ -5,20 +5,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import SIZES, page_at
-
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
 LAW_19 = "If any card is faced in dealing it to a player, the player must accept the faced card"
-
-
-@pytest.fixture(params=list(SIZES))
-def sized(request, browser, server):
-    """A page at each size (touch on the phone); every request stays on 127.0.0.1, no script fails."""
-    phone = request.param == "phone"
-    with page_at(browser, server, request.param, has_touch=phone, is_mobile=phone,
-                 permissions=["clipboard-read", "clipboard-write"]) as goto:
-        yield goto
 
 
 def press(page, locator) -> None:
@@ -32,8 +21,8 @@ def on_screen(page, locator) -> bool:
 
 
 @pytest.mark.smoke
-def test_from_the_home_page_law_19_is_on_screen_within_two_clicks_or_taps(sized):
-    page = sized("/")
+def test_from_the_home_page_law_19_is_on_screen_within_two_clicks_or_taps(reader):
+    page = reader("/")
     press(page, page.locator(".md-content").get_by_role("link", name="Read the laws"))
     page.wait_for_url("**/laws/")
     press(page, page.locator("nav.law-numbers").get_by_role("link", name="19", exact=True))
@@ -44,8 +33,8 @@ def test_from_the_home_page_law_19_is_on_screen_within_two_clicks_or_taps(sized)
     assert on_screen(page, law)
 
 
-def test_the_go_to_law_field_opens_the_law(sized):
-    page = sized("/laws/")
+def test_the_go_to_law_field_opens_the_law(reader):
+    page = reader("/laws/")
     field = page.get_by_label("Go to law")
     assert field.is_visible()  # shown by the script (the list of numbers serves without it)
     field.fill("19")
@@ -53,13 +42,13 @@ def test_the_go_to_law_field_opens_the_law(sized):
     page.wait_for_url("**/laws/19/")
 
 
-def test_the_laws_index_lists_77_laws(sized):
-    page = sized("/laws/")
+def test_the_laws_index_lists_77_laws(reader):
+    page = reader("/laws/")
     assert page.locator(".md-content li a strong").all_inner_texts() == [f"Law {n}" for n in range(1, 78)]
 
 
-def test_law_19s_page_shows_the_law_its_neighbours_and_its_commentary(sized):
-    page = sized("/laws/19/")
+def test_law_19s_page_shows_the_law_its_neighbours_and_its_commentary(reader):
+    page = reader("/laws/19/")
     assert page.locator("h1").first.evaluate("h => h.firstChild.textContent") == "Law 19 — Misdealing"
     assert page.locator("p.law-alone").inner_text().startswith("19. " + LAW_19)
     assert page.locator("a.law-prev").inner_text().startswith("← Law 18")

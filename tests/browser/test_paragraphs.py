@@ -5,18 +5,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import SIZES, page_at
+from tests.browser.conftest import page_at
 from tests.helpers import SITE_URL
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
-
-
-@pytest.fixture(params=list(SIZES))
-def sized(request, browser, server):
-    phone = request.param == "phone"
-    with page_at(browser, server, request.param, has_touch=phone, is_mobile=phone,
-                 permissions=["clipboard-read", "clipboard-write"]) as goto:
-        yield goto
 
 
 def style(locator, prop: str) -> str:
@@ -30,8 +22,8 @@ def in_view(page, locator) -> bool:
         and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
 
 
-def test_a_paragraph_address_lands_with_the_paragraph_highlighted_and_its_number_visible(sized):
-    page = sized("/foster/betting/#para-3")
+def test_a_paragraph_address_lands_with_the_paragraph_highlighted_and_its_number_visible(reader):
+    page = reader("/foster/betting/#para-3")
     para = page.locator("#para-3")
     assert para.inner_text().startswith("3\nThere is one principle in connection with betting")
     assert (style(para, "outlineStyle"), style(para, "outlineWidth")) == ("solid", "2px")
@@ -47,8 +39,8 @@ def test_a_paragraph_address_lands_with_the_paragraph_highlighted_and_its_number
     assert page.evaluate("document.documentElement.scrollWidth") == page.viewport_size["width"]
 
 
-def test_a_list_or_tables_address_highlights_the_block_after_its_number(sized):
-    page = sized("/hoyle/poker/#para-30")
+def test_a_list_or_tables_address_highlights_the_block_after_its_number(reader):
+    page = reader("/hoyle/poker/#para-30")
     number = page.locator("#para-30 a.para-n")
     assert number.inner_text() == "30" and in_view(page, number)
     table = page.locator("p:has(> #para-30) + .md-typeset__scrollwrap")
@@ -57,8 +49,8 @@ def test_a_list_or_tables_address_highlights_the_block_after_its_number(sized):
     assert page.evaluate("document.documentElement.scrollWidth") == page.viewport_size["width"]
 
 
-def test_a_paragraphs_number_is_a_link_named_for_screen_readers_and_kept_out_of_the_search_index(sized):
-    page = sized("/britannica/poker/")
+def test_a_paragraphs_number_is_a_link_named_for_screen_readers_and_kept_out_of_the_search_index(reader):
+    page = reader("/britannica/poker/")
     numbers = page.locator("a.para-n")
     assert numbers.count() == 16
     assert page.get_by_role("link", name="Paragraph 12", exact=True).get_attribute("href") == page.url + "#para-12"
@@ -88,8 +80,8 @@ def copy(page, fmt: str) -> str:
     return page.evaluate("navigator.clipboard.readText()")
 
 
-def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citation(sized):
-    page = sized("/foster/betting/#para-5")
+def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citation(reader):
+    page = reader("/foster/betting/#para-5")
     press(page, page.locator("#para-3 a.para-n"))
     panel = page.locator(".para-cite")
     panel.wait_for(state="visible")
@@ -112,8 +104,8 @@ def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citati
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Paragraph 3"
 
 
-def test_a_tables_number_opens_the_cite_panel_under_the_table(sized):
-    page = sized("/hoyle/poker/")
+def test_a_tables_number_opens_the_cite_panel_under_the_table(reader):
+    page = reader("/hoyle/poker/")
     press(page, page.locator("#para-30 a.para-n"))
     panel = page.locator(".para-cite")
     panel.wait_for(state="visible")
