@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .datafiles import read_text
 from .errors import EditionError, line_of
 from .markup import blocks_of, page_url
 from .syntax import plain_text
@@ -127,10 +128,9 @@ def read(path: Path, rel: str) -> Snapshot:
     """One snapshot file; a malformed one is an EditionError naming its line."""
     again = f"restore it (git checkout {rel}) or write it again with `{CUT} --replace`"
     try:
-        raw = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = path.read_bytes()[:e.start].count(b"\n") + 1
-        raise EditionError(rel, line, "not UTF-8", again) from None
+        raw = read_text(path, rel)
+    except EditionError as e:  # the byte and its line as every content file says them; the snapshot's own advice
+        raise EditionError(rel, e.line, e.problem, again) from None
     try:
         doc = json.loads(raw)
     except json.JSONDecodeError as e:

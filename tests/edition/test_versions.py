@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from edition.edition import EditionErrors, load_edition
-from edition.snapshot import Snapshot, changes, dumps, read_all, take
+from edition.errors import EditionError
+from edition.snapshot import Snapshot, changes, dumps, read, read_all, take
 from edition.templating import day
 from edition.versions import changes_data, changes_markdown, cut, main, word_changes
 
@@ -244,3 +245,13 @@ def test_word_changes_name_only_the_words_that_differ():
     assert word_changes("a b c d e f g h", "a b c X e f g h", 2) == [
         {"before": "b c", "old": "d", "new": "X", "after": "e f"}]
     assert word_changes("a b c", "a b c d", 2) == [{"before": "b c", "old": "", "new": "d", "after": ""}]
+
+
+def test_a_snapshot_that_is_not_utf8_is_refused_naming_the_byte_and_its_line(tmp_path):
+    path = tmp_path / "1.0.json"
+    path.write_bytes(b'{\n"version": "1.0",\n"x\xff"}\n')
+    with pytest.raises(EditionError) as info:
+        read(path, "content/versions/1.0.json")
+    assert str(info.value) == (
+        "content/versions/1.0.json:3: byte 0xFF (column 3) is not UTF-8 text. What to do: restore it (git checkout "
+        "content/versions/1.0.json) or write it again with `.venv/bin/python -m edition.versions cut --replace`")
