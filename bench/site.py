@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 import yaml  # noqa: E402
 
-from edition.edition import load_edition  # noqa: E402
-from edition.pages import generated_pages  # noqa: E402
+from edition.model.edition import load_edition  # noqa: E402
+from edition.site.pages import generated_pages  # noqa: E402
 
 ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
 

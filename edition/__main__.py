@@ -9,12 +9,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from .align import align, reading_words, witness_words
-from .edition import check_source, collate
-from .errors import EditionError
-from .markup import render
-from .reading import read_text_file
-from .witnesses import load_witnesses
+from .model.edition import check_source, collate
+from .model.markup import render
+from .texts.align import align, reading_words, witness_words
+from .texts.errors import EditionError
+from .texts.reading import read_text_file
+from .texts.witnesses import load_witnesses
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,13 +18,13 @@ import re  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
 
-from edition import data  # noqa: E402
-from edition.anchors import lost, read_redirects  # noqa: E402
-from edition.csp import policy, with_csp  # noqa: E402
-from edition.law_pages import LAWS_INDEX_URI  # noqa: E402
-from edition.pages import generated_pages, moved_html, witness_uri  # noqa: E402
-from edition.search_index import compact  # noqa: E402
-from edition.versions import CHANGES_URI  # noqa: E402
+from edition.model.anchors import lost, read_redirects  # noqa: E402
+from edition.site import data  # noqa: E402
+from edition.site.csp import policy, with_csp  # noqa: E402
+from edition.site.law_pages import LAWS_INDEX_URI  # noqa: E402
+from edition.site.pages import generated_pages, moved_html, witness_uri  # noqa: E402
+from edition.site.search_index import compact  # noqa: E402
+from edition.site.versions import CHANGES_URI  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -79,7 +79,7 @@ def on_config(config):
 
 def on_files(files, config):
     """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
-    concordance, witnesses (edition.pages.generated_pages)."""
+    concordance, witnesses (edition.site.pages.generated_pages)."""
     ed = _load(config)
     for uri, markdown in generated_pages(ed):
         files.append(File.generated(config, uri, content=markdown))
@@ -131,7 +131,7 @@ def on_post_build(config):
 
 def _with_csp(site: Path) -> None:
     """Every page of the built site, the redirect pages and 404.html among them, carries the site's
-    Content-Security-Policy (edition/csp.py)."""
+    Content-Security-Policy (edition/site/csp.py)."""
     pages = {path: path.read_text(encoding="utf-8") for path in sorted(site.rglob("*.html"))}
     site_policy = policy(pages.values())
     for path, page in pages.items():
@@ -140,7 +140,7 @@ def _with_csp(site: Path) -> None:
 
 def _compact_search_index(site: Path) -> None:
     """The search index, written by the search plugin just before (hooks run after the plugins), made
-    small: each long section indexed by its words and previewed by its opening (edition/search_index.py)."""
+    small: each long section indexed by its words and previewed by its opening (edition/site/search_index.py)."""
     path = site / "search" / "search_index.json"
     if path.exists():
         index = compact(json.loads(path.read_text(encoding="utf-8")))

@@ -9,9 +9,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from edition.law_pages import home_data  # noqa: E402
-from edition.pages import totals  # noqa: E402
-from edition.templating import render_block  # noqa: E402
+from edition.framework.templating import render_block  # noqa: E402
+from edition.site.law_pages import home_data  # noqa: E402
+from edition.site.pages import totals  # noqa: E402
 from macros.state import edition  # noqa: E402
 
 

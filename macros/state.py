@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edition.edition import Edition, EditionErrors, load_edition
+from edition.model.edition import Edition, EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 _cache: dict[str, tuple[tuple, Edition]] = {}

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import Edition, load_edition
+from edition.model.edition import Edition, load_edition
 from tests.helpers import FixtureProject, run_mkdocs_build
 
 # Property tests explore at random when run by hand; under CI they replay a fixed set of

@@ -55,7 +55,7 @@ class FixtureProject:
         (path / "content" / "texts").mkdir()
         # Every data file a content source owns exists (a missing one is an error), stating that
         # it holds nothing until a test writes it.
-        from edition.edition import SOURCES
+        from edition.model.edition import SOURCES
         for source in SOURCES:
             for name, shape in source.shapes.items():
                 (path / name).write_text("{}\n" if shape is dict else "[]\n")

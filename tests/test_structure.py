@@ -9,6 +9,7 @@ line or the line above (a comment), since an import at the top is the rule.
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,8 +22,8 @@ PACKAGES = ("engine", "edition", "macros", "bench")  # bench: scripts that use t
 
 @dataclass(frozen=True)
 class Import:
-    importer: str  # module, e.g. "edition.markup"
-    imported: str  # module, e.g. "edition.syntax" (the module a name is taken from)
+    importer: str  # module, e.g. "edition.model.markup"
+    imported: str  # module, e.g. "edition.texts.syntax" (the module a name is taken from)
     names: tuple[str, ...]  # the names taken ("*" for none: a whole module)
     line: int
     in_function: bool
@@ -228,39 +229,72 @@ def test_an_import_inside_a_function_states_its_reason_in_a_comment():
     assert wrong == []
 
 
-# The edition's layers, lowest first (edition/__init__.py describes them): a module imports from
-# its own layer or the layers below, never from above. A new module is placed here, or this fails.
-LAYERS = [
-    # the texts and their checks: the standard library, PyYAML and one another only
-    {"errors", "typography", "datafiles", "csp", "syntax", "witnesses", "witness_parts", "reading", "align"},
-    # the engine's share, and what a content source is
-    {"engine_calls", "examples", "sources", "templating"},
-    # the content sources, one module each
-    {"replays", "claims", "coverage", "experiments", "diagrams", "averages", "glossary", "concordance", "silence",
-     "contents", "findings"},
-    # the whole edition, and what is made from it
-    {"markup", "cite", "laws", "edition", "anchors", "pages", "data", "spelling", "__main__", "",
-     "figures_page", "deals_page", "glossary_page", "concordance_page", "law_pages", "snapshot", "versions",
-     "search_index"},
-]
-LAYER_OF = {f"edition.{m}" if m else "edition": n for n, layer in enumerate(LAYERS) for m in layer}
+# The edition's layers, lowest first: each is a subpackage of edition/ (its __init__ says what it
+# holds), and a module imports from its own layer or the layers below, never from above. A module
+# outside these folders (but the package's own __init__ and __main__, the top) fails the first test.
+LAYERS = ["texts", "framework", "sources", "model", "site"]
+TOP = {"edition", "edition.__main__"}
 
 
-def test_every_module_of_the_edition_has_its_layer():
-    modules = {module_name(p) for p in project_files() if module_name(p).split(".")[0] == "edition"}
-    assert sorted(modules - set(LAYER_OF)) == []
-    assert sorted(set(LAYER_OF) - modules) == []
+def layer_of(module: str) -> int | None:
+    """The layer of an edition module: its subpackage's place in LAYERS (the top: one above them all).
+
+    >>> layer_of("edition.texts.align"), layer_of("edition.site"), layer_of("edition.__main__"), layer_of("engine.cli")
+    (0, 4, 5, None)
+    """
+    parts = module.split(".")
+    if parts[0] != "edition":
+        return None
+    if module in TOP:
+        return len(LAYERS)
+    return LAYERS.index(parts[1]) if parts[1] in LAYERS else None
+
+
+def edition_modules() -> set[str]:
+    return {module_name(p) for p in project_files() if module_name(p).split(".")[0] == "edition"}
+
+
+def test_every_module_of_the_edition_is_in_a_layer():
+    assert sorted(m for m in edition_modules() if layer_of(m) is None) == []
 
 
 def test_no_module_of_the_edition_imports_from_a_layer_above_its_own():
-    wrong = [f"{i.importer}:{i.line} (layer {LAYER_OF[i.importer]}) imports {i.imported} "
-             f"(layer {LAYER_OF[i.imported]})" for i in all_imports()
-             if i.importer in LAYER_OF and i.imported in LAYER_OF and LAYER_OF[i.imported] > LAYER_OF[i.importer]]
+    wrong = [f"{i.importer}:{i.line} (layer {layer_of(i.importer)}) imports {i.imported} "
+             f"(layer {layer_of(i.imported)})" for i in all_imports()
+             if layer_of(i.importer) is not None and layer_of(i.imported) is not None
+             and layer_of(i.imported) > layer_of(i.importer)]
     assert wrong == []
 
 
-@pytest.mark.parametrize("module", sorted(f"edition.{m}" for m in LAYERS[0]))
+def readme_map() -> dict[str, set[str]]:
+    """The README's map of the code (*The code that makes it*): each layer's folder and the words it
+    names in backticks, in a numbered item that begins with the folder: ``1. **`edition/texts/` ...``."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### The code that makes it", 1)[1].split("\n#", 1)[0]
+    found = {}
+    for item in re.split(r"\n(?=\d\. )", section):
+        head = re.match(r"\d\. \*\*`edition/(\w+)/`", item)
+        if head:
+            found[head[1]] = set(re.findall(r"`(\w+)`", item))
+    return found
+
+
+def test_the_readmes_map_of_the_code_names_each_layers_folder_and_its_modules():
+    modules: dict[str, set[str]] = {layer: set() for layer in LAYERS}
+    for m in edition_modules():
+        parts = m.split(".")
+        if len(parts) == 3:
+            modules[parts[1]].add(parts[2])
+    every_module = set().union(*modules.values())
+    named = readme_map()
+    assert sorted(named) == sorted(LAYERS)
+    # Each folder's item names its modules, and no module of another folder.
+    assert {layer: sorted(words & every_module) for layer, words in named.items()} == \
+        {layer: sorted(names) for layer, names in modules.items()}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in edition_modules() if layer_of(m) == 0))
 def test_the_lowest_layer_imports_nothing_above_it(module):
     above = sorted({i.imported for i in all_imports() if i.importer == module
-                    and i.imported.split(".")[0] in PACKAGES and LAYER_OF.get(i.imported) != 0})
+                    and i.imported.split(".")[0] in PACKAGES and layer_of(i.imported) != 0})
     assert above == []

@@ -135,7 +135,7 @@ def run_content(case: dict, project: Path) -> Outcome:
         apply(case, root)
         if case.get("build"):
             return _build(root)
-        from edition.edition import EditionErrors, load_edition
+        from edition.model.edition import EditionErrors, load_edition
         try:
             load_edition(root)
         except EditionErrors as exc:

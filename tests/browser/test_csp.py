@@ -1,4 +1,4 @@
-"""Every page carries a Content-Security-Policy (edition/csp.py), and Chromium reports no violation
+"""Every page carries a Content-Security-Policy (edition/site/csp.py), and Chromium reports no violation
 of it on any page type, while the reader uses search, the cite box and the glossary; a script that
 was not in the page when it was built does not run."""
 from __future__ import annotations

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 
 LAWS = ("---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
         "{law 28} The player on the left of the age may straddle.\n\nA note.\n")
@@ -115,7 +115,7 @@ def test_commentary_links_a_paragraph_to_the_laws_it_discusses_and_back(project)
 
 
 def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_them(real_edition):
-    from edition.concordance_page import disagreements_markdown
+    from edition.site.concordance_page import disagreements_markdown
     md = disagreements_markdown(real_edition)
     real = [t.slug for t in real_edition.concordance if t.kind == "substance"]
     assert len(real_edition.concordance) == 53 and len(real) == 18
@@ -233,7 +233,7 @@ def test_the_points_re_read_against_fosters_other_chapters(real_edition):
 
 
 def test_a_laws_page_says_when_foster_has_no_commentary_on_it_as_the_check_proves(real_edition):
-    from edition.law_pages import law_pages
+    from edition.site.law_pages import law_pages
     pages = dict(law_pages(real_edition))
     none = "Foster does not comment on this law in his other chapters"
     assert none in pages["laws/16.md"] and "## Foster’s commentary" in pages["laws/16.md"]

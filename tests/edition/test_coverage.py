@@ -1,5 +1,5 @@
 """Nothing passes silently: every statement of odds in the texts is a claim or registered as not one
-(edition/coverage.py, content/figures-not-claims.yml)."""
+(edition/sources/coverage.py, content/figures-not-claims.yml)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESS = ("Any number from two to seven can play.\n"
@@ -245,7 +245,7 @@ def test_each_printed_table_is_judged_by_its_own_rounding_convention(real_editio
 
 
 def test_the_figures_page_states_each_tables_convention_once_with_the_table(real_edition):
-    from edition.pages import generated_pages
+    from edition.site.pages import generated_pages
     page = dict(generated_pages(real_edition))["figures.md"]
     assert page.count("**How the printed table rounds:**") == 7
     two_pairs = page[page.index("{ #computed-two-pairs }"):page.index("{ #computed-no-pairs }")]

@@ -1,5 +1,5 @@
 """The policy every page carries: the site's own files, the pages' inline scripts and style attributes by hash."""
-from edition.csp import policy, with_csp
+from edition.site.csp import policy, with_csp
 
 PAGE = ('<html><head><meta charset="utf-8"><script>a()</script><script src="x.js"></script>'
         '<script id="__config" type="application/json">{}</script></head>'

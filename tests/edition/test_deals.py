@@ -1,11 +1,11 @@
-"""The deals the texts play through, replayed by the engine (edition/replays.py)."""
+"""The deals the texts play through, replayed by the engine (edition/sources/replays.py)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -130,7 +130,7 @@ def test_an_unknown_card_stops_the_build_naming_the_line(hands):
 
 
 def test_the_example_hand_says_it_is_the_editions_and_stars_the_useless_cards():
-    from edition.diagrams import Diagram, diagram_html
+    from edition.sources.diagrams import Diagram, diagram_html
     from engine.cards import parse_cards
     cards = parse_cards("AS AH 7D 4C 2C")
     html = diagram_html(Diagram("foster/poker-hands.md", 1, cards, "foster", "One pair", "a pair of aces",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edition.markup import render
-from edition.reading import read_text_file
+from edition.model.markup import render
+from edition.texts.reading import read_text_file
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from edition import engine_calls
-from edition.engine_calls import EngineCalls, _can_fork, start
+from edition.framework import engine_calls
+from edition.framework.engine_calls import EngineCalls, _can_fork, start
 
 
 @pytest.fixture(autouse=True)

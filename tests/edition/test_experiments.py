@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 from engine.experiments import binomial_range, chi_square, coming_in
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,7 +36,7 @@ def test_the_simulation_is_good_to_a_tenth_of_a_point_and_fosters_hundred_deals_
 
 
 def test_the_figures_page_says_plainly_that_fosters_run_is_within_the_spread(real_edition):
-    from edition.figures_page import figures_markdown
+    from edition.site.figures_page import figures_markdown
     md = figures_markdown(real_edition)
     assert "### Coming into jack-pots: Foster’s experiment, repeated { #experiment-coming-into-jack-pots }" in md
     assert "**Yes: Foster’s run is within ordinary sampling spread.**" in md

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXT = ("---\ntitle: Calculations\nwitness: \"900\"\nlines: 1-3\n---\n"
@@ -159,7 +159,7 @@ def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts(real_editi
 
 
 def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the_text(real_edition):
-    from edition.claims import draw_list
+    from edition.sources.claims import draw_list
     ed = real_edition
     page = "foster/drawing-to-improve.md"
     rows = draw_list(ed.claims, page)
@@ -176,7 +176,7 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     first = rows[0]
     assert (first.claim.figure, " ".join(c.code for c in first.cards), " ".join(c.code for c in first.discard),
             first.drawn_for) == ("2½ to 1", "Js Jh 7d 4c 2s", "7d 4c 2s", "any improvement")
-    from edition.figures_page import figures_markdown
+    from edition.site.figures_page import figures_markdown
     md = figures_markdown(ed)
     section = md.split("{ #computed-drawing-to-improve }")[1].split("### ")[0]
     assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 41
@@ -250,7 +250,7 @@ def test_a_figure_printed_in_words_is_read_and_judged(calc):
 
 
 def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_not(calc, monkeypatch):
-    from edition import engine_calls
+    from edition.framework import engine_calls
     # (Threads other tests leave idle, the browser's, would keep the worker from starting; they
     # hold no lock it needs.)
     monkeypatch.setattr(engine_calls.threading, "active_count", lambda: 1)
@@ -265,7 +265,7 @@ def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_no
 
 
 def test_each_figure_that_does_not_hold_is_an_item_of_its_own(real_edition):
-    from edition.pages import generated_pages
+    from edition.site.pages import generated_pages
     page = dict(generated_pages(real_edition))["figures.md"]
     section = page[page.index("## The figures that do not hold"):page.index("## Figures that are not claims")]
     items = [line for line in section.splitlines() if line.startswith("- **")]

@@ -6,9 +6,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from edition.datafiles import parse
-from edition.findings import FINDINGS_DATA, build_findings
-from edition.sources import DataFile
+from edition.framework.source import DataFile
+from edition.sources.findings import FINDINGS_DATA, build_findings
+from edition.texts.datafiles import parse
 
 CLAIMS = [SimpleNamespace(id="foster-hands-blaze", page_uri="foster/poker-hands.md"),
           SimpleNamespace(id="hoyle-sf", page_uri="hoyle/poker.md")]
@@ -76,7 +76,7 @@ def test_the_repositorys_findings_rest_on_claims_with_the_verdicts_they_report(r
 
 
 def test_the_figures_page_leads_with_the_answer_then_the_tables_then_the_method(real_edition):
-    from edition.figures_page import figures_markdown
+    from edition.site.figures_page import figures_markdown
     md = figures_markdown(real_edition)
     claims = real_edition.claims
     n = {v: sum(1 for c in claims if c.verdict == v) for v in ("exact", "fair", "author-error")}
@@ -95,7 +95,7 @@ def test_the_figures_page_leads_with_the_answer_then_the_tables_then_the_method(
 
 
 def test_command_lines_and_build_talk_are_on_the_method_page_not_the_figures_page(real_edition):
-    from edition.figures_page import figures_markdown, method_markdown
+    from edition.site.figures_page import figures_markdown, method_markdown
     md, method = figures_markdown(real_edition), method_markdown(real_edition)
     for words in (".venv/bin/python", "the build", "random.Random", "foster-proper", "'foster", "engine/",
                   "The tolerance rule"):
@@ -106,6 +106,6 @@ def test_command_lines_and_build_talk_are_on_the_method_page_not_the_figures_pag
 
 
 def test_no_list_item_of_the_figures_page_ends_in_stray_emphasis_marks(real_edition):
-    from edition.figures_page import figures_markdown
+    from edition.site.figures_page import figures_markdown
     md = figures_markdown(real_edition)
     assert [line for line in md.splitlines() if re.search(r"\*\*\s*$|\s\*\*?$", line)] == []

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
-from edition.glossary import definitions_in
-from edition.syntax import plain_text
+from edition.model.edition import EditionErrors, load_edition
+from edition.sources.glossary import definitions_in
+from edition.texts.syntax import plain_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,7 +103,7 @@ def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition)
 
 
 def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(edition):
-    from edition.glossary_page import glossary_markdown
+    from edition.site.glossary_page import glossary_markdown
     md = glossary_markdown(edition)
     blaze = md[md.index("### Blaze {"):md.index("### Blind {")]
     assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. In Foster's standard game, with the blaze, its class, "
@@ -116,7 +116,7 @@ def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(
 
 def example_sentences(edition) -> dict[str, str]:
     """Every glossary entry's example, as the page words it: {slug: the sentence}."""
-    from edition.glossary_page import glossary_markdown
+    from edition.site.glossary_page import glossary_markdown
     md = glossary_markdown(edition)
     found = {}
     for e in edition.glossary:

@@ -1,9 +1,9 @@
-"""Foster's Laws as a model (edition.laws.Law): made once when the edition loads, from what the
+"""Foster's Laws as a model (edition.model.laws.Law): made once when the edition loads, from what the
 renderer met; the JSON data and the short addresses read it."""
 from __future__ import annotations
 
-from edition import data
-from edition.laws import Law, paragraph_html
+from edition.model.laws import Law, paragraph_html
+from edition.site import data
 
 
 def test_the_edition_has_laws_1_to_77_each_made_once_from_the_laws_page(real_edition):

@@ -2,8 +2,8 @@
 long witness that shows the line)."""
 from __future__ import annotations
 
-from edition.pages import page_markdown
-from edition.templating import render_block
+from edition.framework.templating import render_block
+from edition.site.pages import page_markdown
 
 
 def test_a_note_in_a_law_names_the_law_and_links_the_witness_line_it_cites(real_edition):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
+from edition.model.edition import EditionErrors, load_edition
 
 WITNESS = """
 THE LAWS

@@ -1,10 +1,10 @@
-"""The renderer applies the marks it is handed (edition.markup.Renderer imports none of their owners)."""
+"""The renderer applies the marks it is handed (edition.model.markup.Renderer imports none of their owners)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from edition.law_pages import paragraph_markdown
-from edition.markup import Links, Renderer, render
+from edition.model.markup import Links, Renderer, render
+from edition.site.law_pages import paragraph_markdown
 
 
 # A paragraph's number in the margin, a link to the paragraph (templates/pages/marks.j2).

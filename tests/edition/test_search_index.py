@@ -1,10 +1,10 @@
 """The search index made small: a long section keeps its opening to show and the rest of its words,
-sorted, to search; a short one keeps its whole text (edition/search_index.py)."""
+sorted, to search; a short one keeps its whole text (edition/site/search_index.py)."""
 from __future__ import annotations
 
 import html
 
-from edition.search_index import EXCERPT, LONG, compact
+from edition.site.search_index import EXCERPT, LONG, compact
 
 CONFIG = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"],
           "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}}}

@@ -5,11 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from edition import edition as edition_module
-from edition.engine_calls import EngineCalls
-from edition.errors import EditionError
-from edition.pages import generated_pages
-from edition.sources import Source, planned_calls, read_data, read_files
+from edition.framework import source as source_module
+from edition.framework.engine_calls import EngineCalls
+from edition.framework.source import Source, planned_calls, read_data, read_files
+from edition.model import edition as edition_module
+from edition.site.pages import generated_pages
+from edition.texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,10 +39,9 @@ def test_the_worker_plans_every_engine_call_the_load_and_the_pages_make_and_no_o
 
 
 def test_each_data_file_is_read_once_however_many_sources_name_it(monkeypatch):
-    from edition import sources
     read: list[str] = []
-    read_once = sources.read_data
-    monkeypatch.setattr(sources, "read_data",
+    read_once = source_module.read_data
+    monkeypatch.setattr(source_module, "read_data",
                         lambda root, name, shape: (read.append(name), read_once(root, name, shape))[1])
     files = read_files(ROOT, edition_module.SOURCES)
     names = [n for s in edition_module.SOURCES for n in s.files]
@@ -57,7 +57,7 @@ def test_a_malformed_data_file_is_kept_for_its_source_and_plans_no_call(tmp_path
     assert (f.present, f.parsed) == (True, None)
     with pytest.raises(EditionError, match=r"^content/diagrams.yml:2: not valid YAML"):
         _ = f.data
-    from edition import diagrams
+    from edition.sources import diagrams
     assert diagrams.plan({"content/diagrams.yml": f}) == []
 
 

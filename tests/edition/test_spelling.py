@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edition.spelling import flagged, known, load_words
+from edition.texts.spelling import flagged, known, load_words
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDLIST = ROOT / "content" / "wordlist.txt"

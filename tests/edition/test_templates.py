@@ -7,10 +7,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from edition import templating
-from edition.claims import LABEL, SYMBOL
-from edition.errors import EditionError
-from edition.templating import render, render_block, render_page
+from edition.framework import templating
+from edition.framework.templating import render, render_block, render_page
+from edition.sources.claims import LABEL, SYMBOL
+from edition.texts.errors import EditionError
 
 FIGURE_WORDS = {"symbol": SYMBOL, "label": LABEL}
 _MAKE_ENVIRONMENT = templating.environment.__wrapped__  # uncached: an environment over a test's own folder
@@ -54,7 +54,7 @@ def test_computed_tables_section_pins_its_markdown():
 
 
 def test_computed_tables_section_states_the_printed_tables_rounding_before_it():
-    from edition.claims import Convention
+    from edition.sources.claims import Convention
     tables = [{"name": "cavendish", "title": "Cavendish", "witness": "002", "lines": "60-70", "link": "h.md",
                "note": "", "convention": Convention("cavendish", "truncated", "The flush, 507.80, is *507*."),
                "rows": []}]
@@ -120,7 +120,7 @@ def test_a_template_syntax_error_stops_with_the_template_and_line(tmp_path, monk
 
 
 def test_deals_page_writes_a_deal_hand_by_hand():
-    from edition.replays import Check
+    from edition.sources.replays import Check
     from engine.cards import parse_cards
     from engine.idiom import Odds
 
@@ -238,7 +238,7 @@ def test_glossary_example_names_the_rules_it_is_ranked_under_in_the_readers_word
 
 
 def test_apparatus_block_lists_each_emendation_and_the_collation():
-    from edition.align import Emendation
+    from edition.texts.align import Emendation
     apparatus = {
         "witness": "002", "link": "../witnesses/002.md",
         "lines": {n: f"../witnesses/002/lines-1-20.md#L{n}" for n in (5, 11, 12)},
@@ -329,10 +329,10 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     # hands it (an undefined name would raise): no template is orphaned or short of data.
     import jinja2
 
-    from edition.law_pages import home_data
-    from edition.markup import Links
-    from edition.markup import render as render_text
-    from edition.pages import generated_pages, moved_html, totals
+    from edition.model.markup import Links
+    from edition.model.markup import render as render_text
+    from edition.site.law_pages import home_data
+    from edition.site.pages import generated_pages, moved_html, totals
     asked: set[str] = set()
     get_template = jinja2.Environment.get_template
 
@@ -377,7 +377,7 @@ def test_a_mark_the_template_lacks_stops_with_the_template_named():
 
 
 def test_a_checked_figure_is_marked_with_its_verdict_and_says_why_on_hover():
-    from edition.claims import mark_html, supplied_html
+    from edition.sources.claims import mark_html, supplied_html
     c = claim(id="c9", figure="4 to 1", verdict="author-error", exact="exact: 3.5 to 1", reason='he "rounds"')
     assert mark_html(c, "4 to 1") == (
         '<span class="claim claim-author-error" id="claim-c9" title="Printed: 4 to 1. verdict: the author&#x27;s '

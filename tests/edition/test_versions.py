@@ -1,5 +1,5 @@
 """A versioned edition (#13 item 6): each version's readings and verdicts stored
-(content/versions/V.json, ``python -m edition.versions cut``), the build stopped when the edition
+(content/versions/V.json, ``scripts/cut-version``), the build stopped when the edition
 no longer reads as its version's snapshot, and the page of changes between versions."""
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from edition.edition import EditionErrors, load_edition
-from edition.errors import EditionError
-from edition.snapshot import Snapshot, changes, dumps, read, read_all, take
-from edition.templating import day
-from edition.versions import changes_data, changes_markdown, cut, main, word_changes
+from edition.framework.templating import day
+from edition.model.edition import EditionErrors, load_edition
+from edition.model.snapshot import Snapshot, changes, dumps, read, read_all, take
+from edition.site.versions import changes_data, changes_markdown, cut, main, word_changes
+from edition.texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -83,8 +83,8 @@ def test_a_changed_reading_stops_the_build_until_the_version_is_raised_and_cut(v
     assert errors_of(versioned.path) == [
         "content/versions/1.0.json:6: the edition's readings or verdicts differ from version 1.0's snapshot "
         "(1 reading, 0 verdicts; first: laws/2/). What to do: a published version's text must not change "
-        "silently: raise 'version:' in content/edition.yml above 1.0 and run `.venv/bin/python -m edition.versions "
-        "cut`; while 1.0 is not yet published, `.venv/bin/python -m edition.versions cut --replace` stores its "
+        "silently: raise 'version:' in content/edition.yml above 1.0 and run `scripts/cut-version`"
+        "; while 1.0 is not yet published, `scripts/cut-version --replace` stores its "
         "snapshot again instead"]
     # The version already cut is not written again without --replace.
     with pytest.raises(EditionErrors) as info:
@@ -96,8 +96,8 @@ def test_a_changed_reading_stops_the_build_until_the_version_is_raised_and_cut(v
     # Raised but not cut: the build says to cut.
     (versioned.path / "content" / "edition.yml").write_text('version: "1.1"\n')
     assert errors_of(versioned.path) == [
-        "content/edition.yml:1: version 1.1 has no snapshot. What to do: run `.venv/bin/python -m edition.versions "
-        "cut` to store what it quotes (content/versions/1.1.json), and commit it"]
+        "content/edition.yml:1: version 1.1 has no snapshot. What to do: run `scripts/cut-version`"
+        " to store what it quotes (content/versions/1.1.json), and commit it"]
     assert cut(versioned.path, today="2026-02-03")[1] == "written"
     ed = load_edition(versioned.path)
     assert [s.version for s in ed.snapshots] == ["1.0", "1.1"]
@@ -254,4 +254,4 @@ def test_a_snapshot_that_is_not_utf8_is_refused_naming_the_byte_and_its_line(tmp
         read(path, "content/versions/1.0.json")
     assert str(info.value) == (
         "content/versions/1.0.json:3: byte 0xFF (column 3) is not UTF-8 text. What to do: restore it (git checkout "
-        "content/versions/1.0.json) or write it again with `.venv/bin/python -m edition.versions cut --replace`")
+        "content/versions/1.0.json) or write it again with `scripts/cut-version --replace`")

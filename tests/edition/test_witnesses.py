@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from edition.errors import EditionError
-from edition.witnesses import load_witnesses
+from edition.texts.errors import EditionError
+from edition.texts.witnesses import load_witnesses
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESS_DIR = ROOT / "content" / "witnesses"

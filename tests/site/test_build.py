@@ -41,7 +41,7 @@ def test_every_apparatus_link_points_at_an_existing_witness_line(built_site):
 
 
 def test_witness_pages_show_every_line_of_their_witness(built_site):
-    from edition.witnesses import load_witnesses
+    from edition.texts.witnesses import load_witnesses
     root = Path(__file__).resolve().parents[2]
     for wid, w in load_witnesses(root / "content" / "witnesses").items():
         pages = [built_site / "witnesses" / wid / "index.html", *(built_site / "witnesses" / wid).glob("*/index.html")]

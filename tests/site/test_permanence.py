@@ -6,12 +6,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from edition.anchors import OTHER_PAGES, published, read_lock, read_redirects
-from edition.deals_page import URI as DEALS_URI
-from edition.figures_page import METHOD_URI
-from edition.figures_page import URI as FIGURES_URI
-from edition.markup import page_url
-from edition.versions import CHANGES_URI
+from edition.model.anchors import OTHER_PAGES, published, read_lock, read_redirects
+from edition.model.markup import page_url
+from edition.site.deals_page import URI as DEALS_URI
+from edition.site.figures_page import METHOD_URI
+from edition.site.figures_page import URI as FIGURES_URI
+from edition.site.versions import CHANGES_URI
 
 pytestmark = pytest.mark.site
 ROOT = Path(__file__).resolve().parents[2]

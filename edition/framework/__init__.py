@@ -1,0 +1,7 @@
+"""The second layer: the engine's share of a build and what a content source is.
+
+``engine_calls`` makes the engine's results in a worker process while the texts are read;
+``examples`` makes the glossary's example hands; ``source`` says what a content source is (the
+data files it owns, the engine calls it plans, the model it builds); ``templating`` is the one
+Jinja2 environment over templates/pages/, where the words of every generated page are.
+"""

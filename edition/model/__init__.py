@@ -1,0 +1,6 @@
+"""The fourth layer: the whole edition, loaded once.
+
+``edition`` loads and checks everything (``load_edition``); ``markup`` renders a reading text to
+Markdown; ``laws`` makes Foster's Laws as a model; ``cite`` says how the edition is cited;
+``anchors`` holds every published address and the lock on them; ``snapshot`` what a version quotes.
+"""

@@ -1,0 +1,6 @@
+"""The top layer: what is published.
+
+The generated pages as Markdown (``pages``, with one module for each page's data), the JSON data
+files (``data``), the search index made small (``search_index``), the Content-Security-Policy
+(``csp``) and the versions: cutting one and the page of changes (``versions``).
+"""

@@ -1,0 +1,50 @@
+"""The concordance page (concordance.md) and the disagreements page (disagreements.md): their data,
+for templates/pages/concordance.md.j2 and templates/pages/disagreements.md.j2.
+
+Each point of content/concordance.yml (edition/sources/concordance.py) with every authority's relation to
+it and its quotations, linked to their laws or paragraphs. Every sentence of the pages is in the
+templates.
+"""
+from __future__ import annotations
+
+from ..framework.templating import render_page
+from ..model.edition import Edition
+from ..model.markup import rel_link
+from ..sources.concordance import AUTHORITIES
+
+AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
+                   "hoyle": "Hoyle (Hoffmann)", "keller": "Keller (1887)"}
+
+
+def point_data(topic, from_uri: str, titles: dict[str, str]) -> dict:
+    """One point as the templates read it: each authority in the edition's order, with its
+    relation to the point and its quotations (where, link, words)."""
+    return {
+        "slug": topic.slug, "title": topic.title, "agree": topic.agree, "kind": topic.kind,
+        "differences": topic.differences, "coverage": topic.coverage,
+        "authorities": [{
+            "work": work, "name": AUTHORITY_NAMES[work], "relation": topic.relations.get(work, "silent"),
+            "quotes": [{"where": f"{titles[q.page_uri]}, {q.label}" if q.label else titles[q.page_uri],
+                        "link": rel_link(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else ""),
+                        "text": q.text} for q in topic.quotations.get(work, [])],
+        } for work in AUTHORITIES],
+    }
+
+
+def concordance_markdown(edition: Edition) -> str:
+    """The concordance: every point, every authority's relation and words, agreement and differences."""
+    titles = {p.text.page_uri: p.text.title for p in edition.pages}
+    points = [point_data(t, "concordance.md", titles) for t in edition.concordance]
+    counts = {k: sum(1 for p in points if p["kind"] == k) for k in ("substance", "coverage", "agreement")}
+    return render_page("concordance.md.j2", points=points, counts=counts)
+
+
+def disagreements_markdown(edition: Edition) -> str:
+    """Where the authorities disagree: the points with a difference of substance, quotations side
+    by side; then, shorter, the points that differ only in coverage or wording."""
+    titles = {p.text.page_uri: p.text.title for p in edition.pages}
+    points = [point_data(t, "disagreements.md", titles) for t in edition.concordance]
+    return render_page("disagreements.md.j2", total=len(points),
+                       real=[p for p in points if p["kind"] == "substance"],
+                       coverage=[p for p in points if p["kind"] == "coverage"],
+                       agreement=[p for p in points if p["kind"] == "agreement"])

@@ -1,0 +1,73 @@
+"""The edition's data for others to build on: JSON documents made from the same content data
+as the pages. Their shapes are documented on the site (site_src/data.md)."""
+from __future__ import annotations
+
+from ..model.edition import Edition
+from ..model.markup import page_url
+from ..sources.concordance import AUTHORITIES, RELATIONS
+
+SCHEMA_VERSION = 1
+
+
+def laws(edition: Edition) -> dict:
+    """Foster's Laws: number, section, text, URLs, citation, and who cites each (edition/model/laws.py)."""
+    items = [{
+        "number": law.number,
+        "section": law.section,
+        "text": law.text,
+        "url": law.url,
+        "short_url": law.short_path,
+        "citation": law.citation,
+        "cited_by": [{"page": page_url(uri), "anchor": anchor, "label": label} for uri, anchor, label in law.cited_by],
+    } for _, law in sorted(edition.laws.items())]
+    return {"schema": SCHEMA_VERSION, "source": "R. F. Foster, Practical Poker (1905)", "laws": items}
+
+
+def glossary(edition: Edition) -> dict:
+    """The glossary: every entry with each source's definition, aliases, see-also and uses."""
+    entries = []
+    for e in edition.glossary:
+        entries.append({
+            "slug": e.slug,
+            "headword": e.headword,
+            "url": f"glossary/#{e.slug}",
+            "aliases": e.aliases,
+            "definitions": [{"work": d.work, "printed": d.printed, "text": d.text,
+                             "url": f"{page_url(d.page_uri)}#{d.anchor}"} for d in e.definitions],
+            "see_also": e.see_also,
+            "note": e.note,
+            "uses": [f"{page_url(uri)}#{anchor}" if anchor else page_url(uri) for uri, anchor, _ in e.uses],
+        })
+    return {"schema": SCHEMA_VERSION, "entries": entries}
+
+
+def figures(edition: Edition) -> dict:
+    """The checked figures: each printed figure, its computation, the exact value and the verdict."""
+    claims = [{
+        "id": c.id, "work": c.work, "url": f"{page_url(c.page_uri)}#claim-{c.id}",
+        "printed": None if c.figure == "{lacuna}" else c.figure, "form": c.form, "compute": c.computation,
+        "exact": c.exact, "verdict": c.verdict, "reason": c.reason, "restored": c.restored or None,
+    } for c in edition.claims]
+    return {"schema": SCHEMA_VERSION, "verdicts": ["exact", "fair", "author-error", "misprint", "missing", "unchecked"],
+            "claims": claims}
+
+
+def concordance(edition: Edition) -> dict:
+    """The concordance: each point, each authority's relation to it and its quotations (with their
+    addresses), the agreement and the differences (of substance; of coverage or wording)."""
+    points = [{
+        "slug": t.slug, "topic": t.title, "url": f"concordance/#{t.slug}", "kind": t.kind,
+        "relations": {work: t.relations[work] for work in AUTHORITIES},
+        "quotations": [{"work": q.work, "text": q.text, "label": q.label,
+                        "url": f"{page_url(q.page_uri)}#{q.anchor}" if q.anchor else page_url(q.page_uri)}
+                       for work in AUTHORITIES for q in t.quotations.get(work, [])],
+        "agree": t.agree, "differences": t.differences, "coverage": t.coverage, "treats_if": t.treats_if,
+    } for t in edition.concordance]
+    return {"schema": SCHEMA_VERSION, "authorities": AUTHORITIES, "relations": RELATIONS,
+            "kinds": ["substance", "coverage", "agreement"], "points": points}
+
+
+def documents(edition: Edition) -> dict[str, dict]:
+    """Every JSON document the site publishes under data/, by file name."""
+    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition),
+            "concordance.json": concordance(edition)}

@@ -1,0 +1,251 @@
+"""The edition markup's syntax: a reading-text line parsed into segments, and the words it stands for.
+
+The markup (documented in content/EDITING.md) is written in braces:
+
+    {law 12}                  Foster's Law 12 begins here (anchor law-12)
+    {page 124}                page 124 of the printed book begins here (anchor p-124)
+    {supplied: words | note}  words lost in the witness, restored from internal evidence
+    {sic: words | note}       the author's own error, kept and annotated
+    {lacuna: note}            text lost and not restorable
+    {figure: description}     a card diagram lost from the witness
+    {note: text}              an editorial note
+
+Braces are reserved for this markup; a stray brace is an error that names the line. This module
+is the pipeline's lowest layer with ``typography`` and ``align``: it imports nothing above it, so
+that the alignment, the sources and the renderer (``markup``) can all build on it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import EditionError
+from .typography import curl
+
+# Possessive quantifiers (*+, ++): each character of a note or of supplied words is read once and
+# never backtracked, so a note of several megabytes costs time and memory in proportion to its
+# length (a lazy *? over an alternation kept a backtracking record per character: 1.3 GB for 5 MB).
+# An escaped bar or brace (\| and \}) belongs to the note; any other backslash is itself.
+_NOTE_BODY = r"(?:[^{}\\]++|\\[|}]|\\)*+"
+_WORDS_BODY = r"(?:[^|{}\\]++|\\\||\\)*+"
+MARKUP = re.compile(
+    r"\{(?P<numkind>law|page) (?P<number>\d+)\}"
+    r"|\{(?P<wordkind>supplied|sic):\s*(?P<words>" + _WORDS_BODY + r")\|\s*(?P<wnote>" + _NOTE_BODY + r")\}"
+    r"|\{(?P<notekind>lacuna|figure|note):\s*(?P<note>" + _NOTE_BODY + r")\}"
+)
+ADVICE = (
+    "braces are reserved for the edition markup: {law N}, {page N}, {supplied: words | note}, "
+    "{sic: words | note}, {lacuna: note}, {figure: description}, {note: text} (see content/EDITING.md)"
+)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of one source line: plain text, or one markup item."""
+
+    kind: str  # "text" or one of the markup kinds
+    text: str = ""  # the words (text, supplied, sic)
+    note: str = ""  # the note (supplied, sic, lacuna, figure, note)
+    number: int = 0  # law and page
+
+
+def _unescape(s: str) -> str:
+    return s.replace("\\|", "|").replace("\\}", "}")
+
+
+def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
+    """Split one source line into text and markup segments.
+
+    >>> [s.kind for s in parse_line("{law 3} After the {supplied: first | evidence} dealer", "f", 1)]
+    ['law', 'text', 'supplied', 'text']
+    >>> parse_line("a {stray brace", "f.md", 9)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    edition.texts.errors.EditionError: f.md:9: unbalanced or unknown brace markup near '{stray brace'. What to do: ...
+    """
+    segments: list[Segment] = []
+    pos = 0
+    for m in MARKUP.finditer(line):
+        if m.start() > pos:
+            segments.append(Segment("text", line[pos:m.start()]))
+        if m["numkind"]:
+            segments.append(Segment(m["numkind"], number=int(m["number"])))
+        elif m["wordkind"]:
+            words, note = _unescape(m["words"]).strip(), _unescape(m["wnote"]).strip()
+            if not words or not note:
+                raise EditionError(path, lineno, f"{{{m['wordkind']}: ...}} needs both words and a note",
+                                   "write {" + m["wordkind"] + ": the words | the evidence or reason}")
+            segments.append(Segment(m["wordkind"], words, note))
+        else:
+            note = _unescape(m["note"]).strip()
+            if not note:
+                raise EditionError(path, lineno, f"{{{m['notekind']}: ...}} has an empty note",
+                                   "say what is lost, or describe the figure")
+            segments.append(Segment(m["notekind"], note=note))
+        pos = m.end()
+    if pos < len(line):
+        segments.append(Segment("text", line[pos:]))
+    for seg in segments:
+        if seg.kind == "text" and ("{" in seg.text or "}" in seg.text):
+            at = seg.text.find("{") if "{" in seg.text else seg.text.find("}")
+            near = seg.text[at:at + 20]
+            # Python-Markdown's attribute lists ({: #id }) are not for reading texts either.
+            raise EditionError(path, lineno, f"unbalanced or unknown brace markup near {near!r}", ADVICE)
+    return segments
+
+
+# --- the compare text: what the apparatus aligns against the witness -------------------------
+
+# Markdown structure in a reading-text line that is not text: heading marks, block quotes,
+# bullets, definition-list colons, table pipes and rules, emphasis, footnote syntax, links, HTML.
+_MD_LINE_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+)")
+# A definition list's ":" stands where the printed glossaries set a dash between term and definition.
+_MD_DEFINITION = re.compile(r"^\s*:\s{1,4}")
+_MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_MD_FOOTNOTE_DEF = re.compile(r"^\[\^[^\]]+\]:\s*")
+_MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]]+\]")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MD_HTML = re.compile(r"</?[a-zA-Z][^>]*>")
+
+
+def fold_markdown(text: str, *, line_start: bool) -> str:
+    """Remove Markdown syntax from reading text, leaving the words.
+
+    >>> fold_markdown("## *Jack-Pots*", line_start=True)
+    'Jack-Pots'
+    >>> fold_markdown("| Full | 3,744 |", line_start=True)
+    '  Full   3,744  '
+    """
+    if line_start:
+        if _MD_TABLE_RULE.match(text):
+            return ""
+        if "[^" in text:  # (each pattern is tried only where its characters stand: most lines have none)
+            text = _MD_FOOTNOTE_DEF.sub("", text)
+        if ":" in text:
+            text = _MD_DEFINITION.sub("— ", text)
+        text = _MD_LINE_PREFIX.sub("", text)
+    if "[^" in text:
+        text = _MD_FOOTNOTE_REF.sub("", text)
+    if "](" in text:
+        text = _MD_LINK.sub(r"\1", text)
+    if "<" in text:
+        text = _MD_HTML.sub("", text)
+    text = text.replace("\\|", "\x01").replace("|", " ").replace("\x01", "|")
+    text = text.replace("**", "").replace("*", "")
+    if "_" in text:
+        text = _MD_UNDERSCORE.sub("", text)
+    if "\\" in text:
+        text = _MD_ESCAPE.sub(r"\1", text)
+    return text
+
+
+_MD_UNDERSCORE = re.compile(r"(?<!\w)_|_(?!\w)")
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!])")
+
+
+def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
+    """The text of a parsed line as it is compared with the witness: [(text, supplied?)].
+
+    Law numbers compare as the printed "12."; supplied and sic words as their words; notes,
+    lacunae, figures and page marks as nothing.
+    """
+    pieces: list[tuple[str, bool]] = []
+    for seg in segments:
+        if seg.kind == "text":
+            pieces.append((seg.text, False))
+        elif seg.kind == "law":
+            pieces.append((f" {seg.number}. ", False))
+        elif seg.kind == "supplied":
+            pieces.append((f" {seg.text} ", True))
+        elif seg.kind == "sic":
+            pieces.append((seg.text, False))
+    return pieces
+
+
+# --- terms ----------------------------------------------------------------------------------
+
+def slugify(text: str) -> str:
+    """A URL anchor for a term.
+
+    >>> slugify("Round-the-corner Straight.")
+    'round-the-corner-straight'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def split_headword(printed: str) -> tuple[str, list[str]]:
+    """The headword and the variants a printed term names ("Widow, or Kitty." → Widow, [Kitty]).
+
+    >>> split_headword("Widow, or Kitty.")
+    ('Widow', ['Kitty'])
+    >>> split_headword("Big Dog.")
+    ('Big Dog', [])
+    """
+    term = printed.strip().rstrip(".").strip()
+    parts = [p.strip() for p in re.split(r",\s+or\s+", term)]
+    return parts[0], parts[1:]
+
+
+# --- blocks and figures -----------------------------------------------------------------------
+
+def block_kind(block: list[str]) -> str:
+    first = block[0].lstrip()
+    if len(block) == 1 and MARKUP.fullmatch(first.strip()) and first.startswith("{note:"):
+        return "aside"
+    if first.startswith("#"):
+        return "heading"
+    if first.startswith("{law "):
+        return "law"
+    if first.startswith("|"):
+        return "table"
+    if first.startswith("[^"):
+        return "footnote"
+    if first.startswith("<"):
+        return "html"
+    if re.match(r"([-*+]|\d+\.)\s", first):
+        return "list"
+    if any(line.startswith(":") for line in block[1:]):
+        return "deflist"
+    return "para"
+
+
+def figure_place(text: str, figure: str, context: str, taken: list[tuple[int, int]]) -> int:
+    """Where a figure stands in a line: a whole word or number (never "ten" in "beaten"), within
+    the words that locate it where they are found, and not where another figure was marked.
+
+    >>> figure_place("two pairs may be beaten. He goes ten better", "ten", "goes ten better", [])
+    33
+    >>> figure_place("ten, or ten more", "ten", "", [(0, 3)])
+    8
+    """
+    starts = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(figure) + r"(?!\w)", text)]
+    c = text.find(context) if context else -1
+    if c >= 0:
+        starts.sort(key=lambda s: not c <= s < c + len(context))
+    for s in starts:
+        if not any(a < s + len(figure) and s < b for a, b in taken):
+            return s
+    return -1
+
+
+def plain_text(line: str, path: str | Path = "", lineno: int = 0) -> str:
+    """A source line as plain reading text: markup resolved, Markdown removed, quotes curled.
+
+    >>> plain_text('{law 21} {supplied: If, after | evidence} the "cards" are dealt {lacuna: lost}')
+    '21. [If, after] the “cards” are dealt […]'
+    """
+    out = []
+    for seg in parse_line(line, path, lineno):
+        if seg.kind == "text":
+            out.append(seg.text)
+        elif seg.kind == "law":
+            out.append(f"{seg.number}.")
+        elif seg.kind == "supplied":
+            out.append(f"[{seg.text}]")
+        elif seg.kind == "sic":
+            out.append(seg.text)
+        elif seg.kind == "lacuna":
+            out.append("[…]")
+    text = fold_markdown("".join(out), line_start=True)
+    return curl(re.sub(r"\s+", " ", text).strip())
