@@ -68,7 +68,7 @@ def test_the_copied_citation_in_each_format_holds_the_sites_address_and_version(
     page.wait_for_function("document.querySelector('button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert f"{visit.base}laws/19/" in copied
-    assert ("version 1.0" in copied) if fmt != "csl-json" else ('"version": "1.0"' in copied)
+    assert ("version 1.1" in copied) if fmt != "csl-json" else ('"version": "1.1"' in copied)
     assert "Law 19" in copied and "Foster" in copied
 
 
@@ -77,5 +77,5 @@ def test_without_script_every_format_is_in_the_cite_box(built_site):
     box = html.split('<details class="cite">', 1)[1].split("</details></details>", 1)[0]
     assert [f for f in ("chicago", "mla", "bibtex", "csl-json") if f'data-format="{f}"' in box] == [
         "chicago", "mla", "bibtex", "csl-json"]
-    assert "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.0." \
+    assert "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.1." \
         in box

@@ -93,10 +93,10 @@ def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citati
     assert page.evaluate("[...document.querySelectorAll('p.para')].filter(p => getComputedStyle(p).outlineStyle"
                          " === 'solid').map(p => p.id)") == ["para-3"]
     assert copy(page, "plain") == ("R. F. Foster, Practical Poker (1905), Betting, ¶3. In: Draw Poker: The Laws and "
-                                   f"the Literature, version 1.0, <{SITE_URL}foster/betting/#para-3>.")
+                                   f"the Literature, version 1.1, <{SITE_URL}foster/betting/#para-3>.")
     day, month, year = today(page)
     assert copy(page, "mla") == ("Foster, R. F. “Betting, ¶3.” Practical Poker, 1905. Draw Poker: The Laws and the "
-                                 f"Literature, version 1.0, {SITE_URL}foster/betting/#para-3. "
+                                 f"Literature, version 1.1, {SITE_URL}foster/betting/#para-3. "
                                  f"Accessed {day} {MLA_MONTHS[month]} {year}.")
     assert "@incollection{foster1905betting3," in copy(page, "bibtex")
     page.keyboard.press("Escape")
@@ -112,7 +112,7 @@ def test_a_tables_number_opens_the_cite_panel_under_the_table(reader):
     assert panel.evaluate("e => e.previousElementSibling.classList.contains('md-typeset__scrollwrap')")
     assert panel.locator("p.citation").inner_text() == (
         "Professor Hoffmann, Hoyle's Games Modernized, Poker, ¶30. In: Draw Poker: The Laws and the Literature, "
-        f"version 1.0, <{SITE_URL}hoyle/poker/#para-30>.")
+        f"version 1.1, <{SITE_URL}hoyle/poker/#para-30>.")
 
 
 def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
@@ -123,7 +123,7 @@ def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
     expect(page.locator("button.cite-copy")).to_have_text("Copied")
     day, month, year = today(page)
     assert page.evaluate("navigator.clipboard.readText()") == (
-        "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.0. "
+        "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.1. "
         f"Accessed {MONTHS[month]} {day}, {year}. {visit.base}laws/19/.")
 
 

@@ -63,7 +63,7 @@ def test_cite_copies_the_citation_to_the_clipboard(visit):
     page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == ("R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker: The Laws and the Literature, "
-                      f"version 1.0, <{visit.base}laws/19/>.")
+                      f"version 1.1, <{visit.base}laws/19/>.")
 
 
 def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_loads(visit):
