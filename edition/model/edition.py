@@ -35,6 +35,7 @@ from ..sources.experiments import StoredExperiment
 from ..sources.findings import Finding
 from ..sources.glossary import Entry
 from ..sources.replays import Replay
+from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, reading_words, witness_words
 from ..texts.datafiles import load_file
 from ..texts.errors import EditionError, line_of
@@ -44,7 +45,7 @@ from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
 from .anchors import read_lock, read_redirects
-from .cite import citation, formats, law_short_path, read_version
+from .cite import citation, formats, read_version
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
 from .snapshot import Snapshot, problems, read_all
@@ -477,7 +478,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             label = ref.label if page.text.page_uri == law_uri.get(ref.law) and ref.label.startswith("Law") \
                 else f"{page.text.title} {ref.label}".strip()
             entry = (page.text.page_uri, ref.anchor, label)
-            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != f"law-{ref.law}":
+            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != law_anchor(ref.law):
                 cited_by[ref.law].append(entry)
     cites: dict[int, str] = {}
     for n, page in edition.law_anchors().items():
@@ -521,7 +522,6 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
     edition.laws = build_laws(edition.pages, edition.witnesses, cites, commentary, cited_by)
 
 
-GLOSSARY_URI = "glossary.md"
 
 
 def term_linker(glossary: list[Entry]) -> TermLinker | None:
@@ -541,7 +541,7 @@ def term_linker(glossary: list[Entry]) -> TermLinker | None:
         return None
     max_words = max(len(form.split()) for form in slug_of)
     first_words = frozenset(form.split()[0] for form in slug_of)
-    return TermLinker(GLOSSARY_URI, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
+    return TermLinker(GLOSSARY, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
 
 
 def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:

@@ -25,10 +25,10 @@ import markdown
 from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 
+from ..texts.addresses import law_anchor, law_short_path, page_url
 from ..texts.align import opcodes, reading_words, witness_words
 from ..texts.syntax import plain_text
-from .cite import law_short_path
-from .markup import law_number_html, page_url
+from .markup import law_number_html
 
 Places = list[tuple[str, str, str]]  # [(page source, anchor, label)]
 
@@ -52,7 +52,7 @@ class Law:
 
     @property
     def anchor(self) -> str:
-        return f"law-{self.number}"
+        return law_anchor(self.number)
 
     @property
     def url(self) -> str:

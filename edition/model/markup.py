@@ -6,15 +6,14 @@ this module turns the parsed lines of a whole text into the Markdown of its page
 from __future__ import annotations
 
 import html
-import posixpath
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ..framework.templating import mark, render_block
+from ..texts.addresses import law_anchor, para_anchor, rel_link
 from ..texts.errors import EditionError
 from ..texts.syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
 from ..texts.typography import curl
@@ -114,18 +113,6 @@ def _attr(s: str) -> str:
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
-@cache  # a few hundred pairs of pages, asked thousands of times
-def rel_link(from_uri: str, to_uri: str) -> str:
-    """The relative link from one page source to another ("" for the same page).
-
-    >>> rel_link("foster/laws.md", "glossary.md"), rel_link("foster/laws.md", "foster/laws.md")
-    ('../glossary.md', '')
-    """
-    if from_uri == to_uri:
-        return ""
-    return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
-
-
 def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:
     """Render the body lines of a reading text (starting at *first_lineno*) to Markdown: see Renderer."""
     return Renderer(path, links).render(lines, first_lineno)
@@ -202,11 +189,11 @@ class Renderer:
         if kind == "law":
             m = re.match(r"\{law (\d+)\}", block[0].lstrip())
             n = int(m[1]) if m else 0
-            return f"law-{n}", f"Law {n}"
+            return law_anchor(n), f"Law {n}"
         if kind in ("para", "list", "table"):
             n = len(self.result.paras) + 1
             self.result.paras.append((n, start))
-            return f"para-{n}", f"¶{n}"
+            return para_anchor(n), f"¶{n}"
         return "", ""
 
     def marked_heading(self, line: str, start: int) -> str:
@@ -244,7 +231,7 @@ class Renderer:
         number = mark("para_number", anchor.removeprefix("para-"))
         out = [number + rendered[0], *rendered[1:], f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
-            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}",
+            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#{law_anchor(n)}",
                      "hover": self.links.law_hover(n)} for n in self.links.discusses[anchor]]
             out += ["", render_block("blocks/discusses.md.j2", laws=laws)]
         return out
@@ -336,7 +323,7 @@ class Renderer:
                                        "(content/texts/foster/03-laws.md)")
                 hover = links.law_hover(n)
                 title = f' "{hover}"' if hover else ""
-                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n}{title})"
+                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#{law_anchor(n)}{title})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
         return LAW_REF.sub(repl, text)
 
@@ -397,15 +384,6 @@ class Renderer:
 def law_number_html(n: int) -> str:
     """A law's number at the start of its paragraph, a link to the law itself."""
     return mark("law_number", n)
-
-
-def page_url(uri: str) -> str:
-    """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
-
-    >>> page_url("foster/laws.md"), page_url("index.md"), page_url("laws/index.md"), page_url("foster/general-index.md")
-    ('foster/laws/', '', 'laws/', 'foster/general-index/')
-    """
-    return uri[:-len("index.md")] if uri == "index.md" or uri.endswith("/index.md") else uri[:-3] + "/"
 
 
 def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:

@@ -22,10 +22,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..texts.addresses import page_url
 from ..texts.datafiles import read_text
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import plain_text
-from .markup import blocks_of, page_url
+from .markup import blocks_of
 
 FOLDER = "content/versions"
 CUT = "scripts/cut-version"

@@ -22,6 +22,7 @@ from engine.ranking import HandValue, describe, evaluate
 
 from ..framework.engine_calls import Call, EngineCalls
 from ..framework.source import DataFile, Files, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 
 AVERAGES_DATA = "content/averages.yml"
@@ -97,7 +98,7 @@ def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages
     except EditionError as e:
         return None, [e]
     errors: list[EditionError] = []
-    uri = f"{data.get('page', '')}.md"
+    uri = named_page(data.get('page', ''))
     page = next((p for p in pages if p.text.page_uri == uri), None)
     if page is None:
         return None, [EditionError(AVERAGES_DATA, line_of(raw, "page:"), f"the page '{data.get('page')}' is not "

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Source
+from ..texts.addresses import law_anchor, para_anchor, reading_text
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import block_kind, plain_text
 from ..texts.typography import curl
@@ -72,10 +73,10 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
         text = _norm(" ".join(plain_text(b) for b in block))
         if kind == "law":
             n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
-            result.append((f"law-{n}", f"Law {n}", text))
+            result.append((law_anchor(n), f"Law {n}", text))
         elif kind in ("para", "list", "table"):
             para += 1
-            result.append((f"para-{para}", f"¶{para}", text))
+            result.append((para_anchor(para), f"¶{para}", text))
         else:
             result.append(("", "", text))
         block = []
@@ -114,7 +115,7 @@ def build_concordance(pages, concordance_file: DataFile,
                                            "'authority: true' in content/works.yml)"))
                 continue
             for q in quotes:
-                uri = f"{work}/{q['page']}.md"
+                uri = reading_text(work, q['page'])
                 if uri not in by_uri:
                     errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {q['page']}"),
                                                f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
@@ -136,7 +137,7 @@ def build_concordance(pages, concordance_file: DataFile,
             continue
         errors += relation_errors(topic, raw, authorities)
         for n in item.get("not_about") or []:
-            uri = f"{n.get('work', '')}/{n.get('page', '')}.md"
+            uri = reading_text(n.get('work', ''), n.get('page', ''))
             if uri not in by_uri or not n.get("why"):
                 errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {n.get('page')}"),
                                            f"topic '{slug}': a not_about entry needs a work, a page of it and a why",
@@ -241,7 +242,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
     blocks: dict[str, list[tuple[str, str, str]]] = {}
     result, errors = [], []
     for item in commentary_file.data or []:
-        uri = f"foster/{item['page']}.md"
+        uri = reading_text("foster", item['page'])
         line = line_of(raw, item["quote"], 40)
         if uri not in by_uri:
             errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
@@ -281,7 +282,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     if not cases_file.present or not commentary_file.present:
         return []
     raw, data = cases_file.raw, cases_file.data or {}
-    skipped = {f"foster/{slug}.md" for slug in data.get("not_searched") or []}
+    skipped = {reading_text("foster", slug) for slug in data.get("not_searched") or []}
     texts = [(p.text.page_uri, p.text.title, blocks_of(p)) for p in pages
              if p.text.page_uri.startswith("foster/") and p.text.page_uri not in skipped]
     linked_blocks: dict[tuple[str, str], set[int]] = {}  # (page, anchor) -> laws linked to it
@@ -304,8 +305,8 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
         recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
                     if laws & linked_blocks.get((uri, a), set())]
-        passing = [Passage("foster", f"foster/{n.get('page')}.md", _norm(n.get("quote", "")), n.get("why", ""))
-                   for n in case.get("passing") or []]
+        passing = [Passage("foster", reading_text("foster", str(n.get("page"))), _norm(n.get("quote", "")),
+                           n.get("why", "")) for n in case.get("passing") or []]
         found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
                                   recorded + passing)
         for uri, title, label, word, excerpt in found:

@@ -33,6 +33,7 @@ from engine.idiom import TEN_WORDS, UNIT_WORDS, parse_number
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import MARKUP, figure_place
 from .claims import CLAIMS_DATA
@@ -265,7 +266,7 @@ def _registered(item, where: int | None, by_uri: dict, plains: dict[str, list[st
         raise EditionError(REGISTER_DATA, where, "a register entry needs page, line, figure, kind and reason",
                            "give all five (see the file's header)")
     figure, context, kind = str(item["figure"]), str(item["line"]), str(item["kind"])
-    uri = f"{item['page']}.md"
+    uri = named_page(item['page'])
     if kind not in KINDS:
         raise EditionError(REGISTER_DATA, where, f"the kind '{kind}' of '{figure}' is not one of {', '.join(KINDS)}",
                            "use one of them; a figure that states a chance is a claim (content/claims.yml), "

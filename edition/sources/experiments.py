@@ -16,6 +16,7 @@ from engine.experiments import Experiment
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from .claims import Claim
 
@@ -53,7 +54,7 @@ def build_experiments(claims: list[Claim],
             ties = {tuple(letters.index(x) for x in str(t["players"]).split()): int(t["deals"])
                     for t in item.get("ties") or []}
             record = Experiment(hands, int(item["drawn"]), int(item["trials"]), int(item["seed"]), wins, ties)
-            uri = f"{item['page']}.md"
+            uri = named_page(item['page'])
         except (KeyError, TypeError, ValueError, EngineError) as exc:
             errors.append(EditionError(EXPERIMENTS_DATA, where, f"the experiment '{name}' is incomplete ({exc})",
                                        "give page, command, drawn, seed, trials, players (player, cards, best, "

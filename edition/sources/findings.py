@@ -22,12 +22,13 @@ from dataclasses import dataclass
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Source
+from ..texts.addresses import CONCORDANCE, DEALS, FIGURES, GLOSSARY, METHOD
 from ..texts.errors import EditionError, line_of
 
 FINDINGS_DATA = "content/findings.yml"
 FIELDS = ("id", "title", "text", "claims", "where")
 #: The generated pages a finding may lead to, besides the reading texts.
-GENERATED_PAGES = ("figures.md", "figures/method.md", "deals.md", "glossary.md", "concordance.md")
+GENERATED_PAGES = (FIGURES, METHOD, DEALS, GLOSSARY, CONCORDANCE)
 _SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _WHERE = re.compile(r"^(?P<page>[a-z0-9/-]+\.md)(#(?P<anchor>[A-Za-z0-9_-]+))?$")
 ADVICE = "give each finding id, title, text, claims and where, as the file's header says"

@@ -23,6 +23,7 @@ from engine.rules import HandClass, rule_set
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import slugify
 
@@ -107,7 +108,7 @@ def build_deals(pages, deals_file: DataFile) -> tuple[list[Replay], list[dict], 
     for item in deals_file.data or []:
         deal_id = item.get("id", "")
         here = line_of(raw, f"id: {deal_id}")
-        page = by_uri.get(f"{item.get('page')}.md")
+        page = by_uri.get(named_page(str(item.get('page'))))
         if page is None:
             errors.append(EditionError(DEALS_DATA, here, f"deal '{deal_id}' names the page '{item.get('page')}', "
                                        "which the edition lacks", "use work/slug, e.g. hoyle/poker"))

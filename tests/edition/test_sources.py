@@ -9,7 +9,7 @@ from edition.framework import source as source_module
 from edition.framework.engine_calls import EngineCalls
 from edition.framework.source import Source, planned_calls, read_data, read_files
 from edition.model import edition as edition_module
-from edition.site.pages import generated_pages
+from edition.site.registry import generated_pages
 from edition.texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
