@@ -40,7 +40,6 @@ from ..texts.align import Alignment, Word, align, reading_words, witness_words
 from ..texts.datafiles import load_file
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
-from ..texts.syntax import plain_text
 from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
@@ -494,8 +493,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             commentary.setdefault(n, []).append((c.page_uri, c.anchor, f"{c.page_title} {c.label}"))
         discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
     # Each law's words (the first pass's), shown when a link to it is hovered.
-    law_words = {b.number: re.sub(r"^\d+\.\s*", "", plain_text(" ".join(b.source), p.text.path, b.lines[0]))
-                 for p in edition.pages for b in p.rendered.law_blocks}
+    law_words = {b.number: b.words for p in edition.pages for b in p.rendered.law_blocks}
     terms = term_linker(edition.glossary)
     entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
@@ -519,7 +517,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             continue
         for slug, anchor, label, _line in page.rendered.term_uses:
             entries[slug].uses.append((page.text.page_uri, anchor, label))
-    edition.laws = build_laws(edition.pages, edition.witnesses, cites, commentary, cited_by)
+    edition.laws = build_laws(edition.pages, cites, commentary, cited_by)
 
 
 

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from ..framework.templating import mark, render_block
-from ..texts.addresses import law_anchor, para_anchor, rel_link
+from ..texts.addresses import law_anchor, rel_link
 from ..texts.errors import EditionError
-from ..texts.syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
+from ..texts.syntax import NUMBERED, Block, blocks, figure_place, parse_line, plain_text, slugify, split_headword
 from ..texts.typography import curl
 from .cite import FORMAT_NAMES
 
@@ -87,6 +87,16 @@ class LawBlock:
     lines: tuple[int, int]  # its first and last line in the reading-text file
     source: tuple[str, ...]  # its source lines, edition markup and all
     markdown: str  # its paragraph rendered (with links: term, law and figure links relative to its page)
+    text: str = ""  # its plain text, number and all: "19. If any card is faced ..."
+
+    @property
+    def words(self) -> str:
+        """Its words without its number: "If any card is faced ..." (the one place the number is cut off).
+
+        >>> LawBlock(19, "", (1, 1), (), "", "19. If any card is faced").words
+        'If any card is faced'
+        """
+        return re.sub(r"^\d+\.\s*", "", self.text)
 
 
 @dataclass
@@ -148,17 +158,18 @@ class Renderer:
 
     def render(self, lines: list[str], first_lineno: int) -> Rendered:
         out: list[str] = []
-        for start, block in blocks_of(lines, first_lineno):
-            out += self.block(start, block)
+        for b in blocks(lines, first_lineno):
+            out += self.block(b)
         self.result.markdown = "\n".join(out)
         return self.result
 
-    def block(self, start: int, block: list[str]) -> list[str]:
+    def block(self, b: Block) -> list[str]:
         """The Markdown of one block (the lines between blank lines), with the blank line after it."""
+        start, block, kind, anchor, label = b.start, b.lines, b.kind, b.anchor, b.label
         self.block_start = start
         self.linked_here.clear()
-        kind = block_kind(block)
-        anchor, label = self.anchor_of(kind, block, start)
+        if kind in NUMBERED:
+            self.result.paras.append((b.number, start))
         if kind == "footnote":
             return _footnote_defs([self.line(line, start + i, "footnote-def", "", "")
                                    for i, line in enumerate(block)]) + [""]
@@ -183,19 +194,6 @@ class Renderer:
             return [f'<span class="para-anchor" id="{anchor}">{number}</span>', "", *rendered, ""]
         return [*rendered, ""]
 
-    def anchor_of(self, kind: str, block: list[str], start: int) -> tuple[str, str]:
-        """A block's anchor and how a "cited by" list names it: law-N and "Law N", or para-N and
-        "¶N" (paragraphs, lists and tables are numbered together); none for other blocks."""
-        if kind == "law":
-            m = re.match(r"\{law (\d+)\}", block[0].lstrip())
-            n = int(m[1]) if m else 0
-            return law_anchor(n), f"Law {n}"
-        if kind in ("para", "list", "table"):
-            n = len(self.result.paras) + 1
-            self.result.paras.append((n, start))
-            return para_anchor(n), f"¶{n}"
-        return "", ""
-
     def marked_heading(self, line: str, start: int) -> str:
         """A heading made partly of editorial signs gets its anchor from its words alone."""
         words = slugify(plain_text(line, self.path, start).replace("[…]", ""))
@@ -216,7 +214,7 @@ class Renderer:
         finds Law 28), its paragraph, and with links its citation and who cites it."""
         n = self.result.laws[-1][0]
         self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
-                                               "\n".join(rendered)))
+                                               "\n".join(rendered), plain_text(" ".join(block), self.path, start)))
         # Its heading one level below its section's (no level skipped).
         out = [mark("law_heading", n, self.section.replace("“", "").replace("”", ""), self.section_level + 1),
                "", *rendered, "{: .law }"]
@@ -384,22 +382,6 @@ class Renderer:
 def law_number_html(n: int) -> str:
     """A law's number at the start of its paragraph, a link to the law itself."""
     return mark("law_number", n)
-
-
-def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:
-    """The blocks of a text (its lines between blank lines), each with the source line it starts on."""
-    blocks: list[tuple[int, list[str]]] = []
-    current: list[str] = []
-    start = first_lineno
-    for offset, line in enumerate([*lines, ""]):
-        if line.strip():
-            if not current:
-                start = first_lineno + offset
-            current.append(line)
-        elif current:
-            blocks.append((start, current))
-            current = []
-    return blocks
 
 
 # Footnotes keep the numbers the book prints (Hoyle's 35-39), which Markdown's own would renumber.

@@ -35,13 +35,13 @@ def _cap(word: str) -> str:
     return "-".join(re.sub(r"[a-z]", lambda m: m[0].upper(), part, count=1) for part in word.split("-"))
 
 
-def first_words(text: str, n: int = FIRST_WORDS) -> str:
-    """The opening of a law, without its number: the first *n* words, then an ellipsis if cut.
+def first_words(words: str, n: int = FIRST_WORDS) -> str:
+    """The opening of a law's words (without its number): the first *n*, then an ellipsis if cut.
 
-    >>> first_words("19. If any card is faced in dealing it to a player, the player must accept", 5)
+    >>> first_words("If any card is faced in dealing it to a player, the player must accept", 5)
     'If any card is faced…'
     """
-    words = re.sub(r"^\d+\.\s*", "", text).split()
+    words = words.split()
     return " ".join(words[:n]) + ("…" if len(words) > n else "")
 
 
@@ -53,7 +53,7 @@ def laws_index_data(edition: Edition) -> dict:
     for law in laws:
         if not sections or sections[-1]["printed"] != law.section:
             sections.append({"printed": law.section, "title": section_title(law.section), "laws": []})
-        sections[-1]["laws"].append({"number": law.number, "opening": first_words(law.text)})
+        sections[-1]["laws"].append({"number": law.number, "opening": first_words(law.words)})
     work = edition.works[edition.law_anchors()[laws[0].number].text.work]
     return {"sections": sections, "count": len(laws), "numbers": [law.number for law in laws],
             "author": work.author, "title": work.title, "year": work.year,
@@ -74,11 +74,6 @@ def home_data(edition: Edition) -> dict:
 def law_title(law: Law) -> str:
     """A law's title, as its page, its link previews and its citation metadata give it: "Law 19 — Misdealing"."""
     return f"Law {law.number} — {section_title(law.section)}" if law.section else f"Law {law.number}"
-
-
-def own_words(law: Law) -> str:
-    """The law's words without its number (its page's description)."""
-    return re.sub(r"^\d+\.\s*", "", law.text)
 
 
 def paragraph_markdown(markdown: str, anchor: str) -> str:
@@ -109,7 +104,7 @@ def _places(uri: str, places, rendered: dict[str, str] | None = None) -> list[di
 def _neighbour(uri: str, law: Law | None) -> dict | None:
     """The law before or after, as the page *uri* of a law links it: number, link, first words."""
     return {"number": law.number, "link": rel_link(uri, law_page(law.number)),
-            "opening": first_words(law.text, 8)} if law else None
+            "opening": first_words(law.words, 8)} if law else None
 
 
 def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | None) -> dict:
@@ -123,7 +118,7 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
     rendered = {p.text.page_uri: p.rendered.markdown for p in edition.pages}
     return dict(
         number=law.number, title=law_title(law), section=section_title(law.section),
-        description=own_words(law), law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
+        description=law.words, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),

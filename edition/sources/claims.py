@@ -132,17 +132,18 @@ def table_of(computation: str) -> str:
 
 def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed=(),
                  calls: EngineCalls | None = None,
-                 tables_file: DataFile | None = None) -> tuple[list[Claim], list[EditionError]]:
-    """The claims of content/claims.yml, computed (through *calls*, see engine_calls.py) and judged,
-    and *computed* ones made elsewhere (the deals replayed): dicts with the same fields plus
-    ``value`` (the computed value), ``printed`` (the figure's reading) and ``source`` (the data file
-    and line that state them)."""
+                 conventions: dict[str, Convention] | None = None) -> tuple[list[Claim], list[EditionError]]:
+    """The claims of content/claims.yml, computed (through *calls*, see engine_calls.py) and judged
+    (a printed table's row by its table's *conventions*, read_conventions), and *computed* ones made
+    elsewhere (the deals replayed): dicts with the same fields plus ``value`` (the computed value),
+    ``printed`` (the figure's reading) and ``source`` (the data file and line that state them)."""
     calls = calls or EngineCalls()
     if not claims_file.present and not computed:
         return [], []
     raw, vraw = claims_file.raw, verdicts_file.raw
     verdicts = verdicts_file.data or {}
-    conventions, errors = read_conventions(tables_file)
+    conventions = conventions or {}
+    errors: list[EditionError] = []
     by_uri = {p.text.page_uri: p for p in pages}
     claims: list[Claim] = []
     seen: set[str] = set()
@@ -365,10 +366,10 @@ def plan(files: Files) -> list[Call]:
 
 
 def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.claims, errors = build_claims(edition.pages, files[CLAIMS_DATA], files[VERDICTS_DATA],
-                                          edition.computed_claims, calls, files[TABLES_DATA])
-    edition.conventions = read_conventions(files[TABLES_DATA])[0]
-    return errors
+    edition.conventions, errors = read_conventions(files[TABLES_DATA])
+    edition.claims, claim_errors = build_claims(edition.pages, files[CLAIMS_DATA], files[VERDICTS_DATA],
+                                                edition.computed_claims, calls, edition.conventions)
+    return errors + claim_errors
 
 
 SOURCE = Source("claims and verdicts", (CLAIMS_DATA, VERDICTS_DATA, TABLES_DATA), build, plan,

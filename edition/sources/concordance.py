@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Source
-from ..texts.addresses import law_anchor, para_anchor, reading_text
+from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import block_kind, plain_text
+from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from .silence import Passage, unrecorded
 
@@ -58,29 +58,11 @@ def _norm(s: str) -> str:
 
 
 def blocks_of(page) -> list[tuple[str, str, str]]:
-    """(anchor, label, normalised plain text) for every block of a reading text, in order."""
+    """(anchor, label, normalised plain text) for every block of a reading text, in order, numbered
+    by the edition's one rule (edition.texts.syntax.blocks)."""
     t = page.text
-    result = []
-    block: list[str] = []
-    para = 0
-    for line in t.body_lines + [""]:
-        if line.strip():
-            block.append(line)
-            continue
-        if not block:
-            continue
-        kind = block_kind(block)
-        text = _norm(" ".join(plain_text(b) for b in block))
-        if kind == "law":
-            n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
-            result.append((law_anchor(n), f"Law {n}", text))
-        elif kind in ("para", "list", "table"):
-            para += 1
-            result.append((para_anchor(para), f"¶{para}", text))
-        else:
-            result.append(("", "", text))
-        block = []
-    return result
+    return [(b.anchor, b.label, _norm(" ".join(plain_text(line) for line in b.lines)))
+            for b in blocks(t.body_lines, t.body_start)]
 
 
 def build_concordance(pages, concordance_file: DataFile,
