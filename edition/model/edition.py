@@ -12,7 +12,7 @@ from functools import cached_property, partial
 from pathlib import Path
 
 from ..framework.engine_calls import EngineCalls, start
-from ..framework.source import Files, Source, planned_calls, read_files
+from ..framework.source import Files, Scope, Source, in_order, planned_calls, read_files
 from ..sources import (
     averages,
     claims,
@@ -49,11 +49,12 @@ from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
 from .snapshot import Snapshot, problems, read_all
 
-# The content sources, in the order they are built: each module owns its data files, declares the
-# engine calls it needs and builds its part of the edition (sources.py). A source may use what
-# the ones before it built (the claims judge the deals' amounts; the experiments replay claims);
-# the engine worker makes the calls in this order too, so the claims' come first.
-SOURCES: list[Source] = [
+# The content sources: each module owns its data files, declares the engine calls it needs, what it
+# reads of the edition beyond what the loader gave (needs) and what it gives, and builds its part
+# (edition/framework/source.py). They are built in this order where what they declare allows, or
+# else after what they need (in_order: the claims judge the deals' amounts, so the deals come
+# first); the engine worker makes their calls in the same order, so the claims' come early.
+SOURCES: list[Source] = in_order([
     contents.SOURCE,
     replays.SOURCE,
     claims.SOURCE,
@@ -65,7 +66,7 @@ SOURCES: list[Source] = [
     concordance.COMMENTARY,
     coverage.SOURCE,
     findings.SOURCE,
-]
+])
 
 
 class EditionErrors(Exception):
@@ -458,7 +459,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
         for source in SOURCES:
             if source.needs_the_others and errors:
                 break
-            errors.extend(source.build(edition, files, calls))
+            errors.extend(source.build(Scope(edition, source), files, calls))
     if not errors:
         _link(edition, errors)
     if not errors and check_version:

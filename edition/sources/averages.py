@@ -21,7 +21,7 @@ from engine.errors import EngineError
 from engine.ranking import HandValue, describe, evaluate
 
 from ..framework.engine_calls import Call, EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 
@@ -165,9 +165,10 @@ def plan(files: Files) -> list[Call]:
     return calls
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.averages, errors = build_averages(edition.pages, files[AVERAGES_DATA], calls)
     return errors
 
 
-SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan, shapes={AVERAGES_DATA: dict})
+SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan, shapes={AVERAGES_DATA: dict},
+                gives=("averages",))

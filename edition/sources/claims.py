@@ -32,7 +32,7 @@ from engine.idiom import Odds
 from engine.tables import TABLES
 
 from ..framework.engine_calls import Call, EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..framework.templating import mark
 from ..texts.addresses import named_page, reading_text
 from ..texts.errors import EditionError, line_of
@@ -365,7 +365,7 @@ def plan(files: Files) -> list[Call]:
     return calls
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.conventions, errors = read_conventions(files[TABLES_DATA])
     edition.claims, claim_errors = build_claims(edition.pages, files[CLAIMS_DATA], files[VERDICTS_DATA],
                                                 edition.computed_claims, calls, edition.conventions)
@@ -373,4 +373,5 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
 
 
 SOURCE = Source("claims and verdicts", (CLAIMS_DATA, VERDICTS_DATA, TABLES_DATA), build, plan,
-                shapes={CLAIMS_DATA: list, VERDICTS_DATA: dict, TABLES_DATA: dict})
+                shapes={CLAIMS_DATA: list, VERDICTS_DATA: dict, TABLES_DATA: dict},
+                needs=("computed_claims",), gives=("claims", "conventions"))

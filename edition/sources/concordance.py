@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import blocks, plain_text
@@ -246,7 +246,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA], edition.authorities)
     return errors
 
@@ -311,7 +311,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     return errors
 
 
-def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build_commentary_onto(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     laws = set(edition.law_anchors())
     edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], laws)
     cases = files[LAW_CASES_DATA].data if files[LAW_CASES_DATA].present else None
@@ -320,6 +320,6 @@ def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[Edi
                                     laws)
 
 
-SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})
+SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list}, gives=("concordance",))
 COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto,
-                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict})
+                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict}, gives=("commentary", "laws_with_a_case"))

@@ -20,7 +20,7 @@ from engine.ranking import describe, evaluate, useless_cards
 from engine.rules import hand_class, rule_set
 
 from ..framework.engine_calls import Call, EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..framework.templating import mark
 from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
@@ -150,9 +150,9 @@ def plan(files: Files) -> list[Call]:
             for item in (data if isinstance(data, list) else []) if isinstance(item, dict) and item.get("cards")]
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.diagrams, errors = build_diagrams(edition.pages, files[DIAGRAMS_DATA], calls)
     return errors
 
 
-SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan, shapes={DIAGRAMS_DATA: list})
+SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan, shapes={DIAGRAMS_DATA: list}, gives=("diagrams",))

@@ -15,7 +15,7 @@ from engine.errors import EngineError
 from engine.experiments import Experiment
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from .claims import Claim
@@ -79,9 +79,10 @@ def build_experiments(claims: list[Claim],
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.experiments, errors = build_experiments(edition.claims, files[EXPERIMENTS_DATA])
     return errors
 
 
-SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build, shapes={EXPERIMENTS_DATA: dict})
+SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build, shapes={EXPERIMENTS_DATA: dict}, needs=("claims",),
+                gives=("experiments",))

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import CONCORDANCE, DEALS, FIGURES, GLOSSARY, METHOD
 from ..texts.errors import EditionError, line_of
 
@@ -119,10 +119,11 @@ def build_findings(findings_file: DataFile, claims, page_uris) -> tuple[list[Fin
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.findings, errors = build_findings(files[FINDINGS_DATA], edition.claims,
                                               [p.text.page_uri for p in edition.pages])
     return errors
 
 
-SOURCE = Source("findings", (FINDINGS_DATA,), build, shapes={FINDINGS_DATA: list})
+SOURCE = Source("findings", (FINDINGS_DATA,), build, shapes={FINDINGS_DATA: list}, needs=("claims",),
+                gives=("findings",))

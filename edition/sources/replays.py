@@ -22,7 +22,7 @@ from engine.ranking import HandValue, compare, describe, evaluate
 from engine.rules import HandClass, rule_set
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import slugify
@@ -356,11 +356,10 @@ def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, de
                        "in_sequence or unchanged", "see the head of content/deals.yml")
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     """The deals replayed; the amounts they state join the claims (built after them)."""
-    edition.deals, deal_claims, errors = build_deals(edition.pages, files[DEALS_DATA])
-    edition.computed_claims.extend(deal_claims)
+    edition.deals, edition.computed_claims, errors = build_deals(edition.pages, files[DEALS_DATA])
     return errors
 
 
-SOURCE = Source("deals replayed", (DEALS_DATA,), build, shapes={DEALS_DATA: list})
+SOURCE = Source("deals replayed", (DEALS_DATA,), build, shapes={DEALS_DATA: list}, gives=("deals", "computed_claims"))
