@@ -62,7 +62,7 @@ def on_files(files, config):
 def on_page_content(html, page, config, files):
     """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
     table of contents, which lists the chapter's sections only; a page whose front matter sets
-    ``toc_levels`` (the glossary's: its letters, its 140 headwords being reached through the A-Z
+    ``toc_levels`` (the glossary's: its letters, its 147 headwords being reached through the A-Z
     bar) lists its headings to that level only."""
     page.toc.items = _without_laws(page.toc.items, page.meta.get("toc_levels"))
     return html

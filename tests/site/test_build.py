@@ -142,7 +142,7 @@ def test_the_published_json_documents_match_the_edition(built_site):
     figures = json.loads((built_site / "data" / "figures.json").read_text())
     assert [law["number"] for law in laws["laws"]] == list(range(1, 78))
     widow = next(e for e in glossary["entries"] if e["slug"] == "widow")
-    assert [d["work"] for d in widow["definitions"]] == ["foster", "britannica", "keller"]
+    assert [d["work"] for d in widow["definitions"]] == ["foster", "britannica", "hoyle", "keller"]
     by_id = {c["id"]: c for c in figures["claims"]}
     assert by_id["hoyle-cavendish-straight-flush"]["verdict"] == "author-error"
     assert by_id["foster-table-hands-flush-odds"]["printed"] is None
