@@ -78,15 +78,15 @@ def duel(first: str, second: str, trials: int, seed: int, both_improve: bool = F
     base_a, base_b = _kept_class(a), _kept_class(b)
     da, db = 5 - len(a), 5 - len(b)
     rng = random.Random(seed)
-    hits, played = Fraction(0), 0
+    halves, played = 0, 0
     while played < trials:
         cards = rng.sample(rest, da + db)
         va, vb = order(ka + cards[:da]), order(kb + cards[da:])
         if both_improve and not (_improved(ka + cards[:da], base_a) and _improved(kb + cards[da:], base_b)):
             continue
         played += 1
-        hits += 1 if va > vb else Fraction(1, 2) if va == vb else 0
-    return Simulated(hits, trials, seed)
+        halves += 2 if va > vb else 1 if va == vb else 0  # a tie counts half
+    return Simulated(Fraction(halves, 2), trials, seed)
 
 
 #: What a player keeps, by its shape, for :func:`duel_any`: how many cards of one rank.
@@ -114,16 +114,18 @@ def duel_any(first: str, second: str, trials: int, seed: int) -> Simulated:
     na, nb = SHAPES[first], SHAPES[second]
     order = evaluator()
     by_rank = [[c.index for c in DECK if c.rank == r] for r in sorted({c.rank for c in DECK})]
+    pack = [c.index for c in DECK]
     rng = random.Random(seed)
-    hits = Fraction(0)
+    halves = 0
     for _ in range(trials):
         ra, rb = rng.sample(range(len(by_rank)), 2)
         ka, kb = rng.sample(by_rank[ra], na), rng.sample(by_rank[rb], nb)
-        rest = [c.index for c in DECK if c.index not in ka and c.index not in kb]
+        kept = {*ka, *kb}
+        rest = [i for i in pack if i not in kept]
         cards = rng.sample(rest, 10 - na - nb)
         va, vb = order(ka + cards[:5 - na]), order(kb + cards[5 - na:])
-        hits += 1 if va > vb else Fraction(1, 2) if va == vb else 0
-    return Simulated(hits, trials, seed)
+        halves += 2 if va > vb else 1 if va == vb else 0  # a tie counts half
+    return Simulated(Fraction(halves, 2), trials, seed)
 
 
 def _kept_class(kept) -> int:
