@@ -22,10 +22,10 @@ from edition.model.anchors import lost, read_redirects  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
 from edition.site.law_pages import LAWS_INDEX_URI  # noqa: E402
-from edition.site.pages import generated_pages, moved_html, witness_uri  # noqa: E402
+from edition.site.pages import moved_html, witness_uri  # noqa: E402
 from edition.site.search_index import compact  # noqa: E402
 from edition.site.versions import CHANGES_URI  # noqa: E402
-from macros.state import EditionErrors, edition  # noqa: E402
+from macros.state import EditionErrors, prepared  # noqa: E402
 
 
 def _root(config) -> Path:
@@ -33,11 +33,15 @@ def _root(config) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def _load(config):
+def _prepared(config):
     try:
-        return edition(_root(config), config.site_url or "http://127.0.0.1:8000/")
+        return prepared(_root(config), config.site_url or "http://127.0.0.1:8000/")
     except EditionErrors as exc:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in exc.errors)) from None
+
+
+def _load(config):
+    return _prepared(config).edition
 
 
 def on_config(config):
@@ -80,8 +84,7 @@ def on_config(config):
 def on_files(files, config):
     """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
     concordance, witnesses (edition.site.pages.generated_pages)."""
-    ed = _load(config)
-    for uri, markdown in generated_pages(ed):
+    for uri, markdown in _prepared(config).pages:
         files.append(File.generated(config, uri, content=markdown))
     return files
 

@@ -1,0 +1,59 @@
+"""The edition and its generated pages, as one build needs them: kept in the cache between builds.
+
+What a build makes before MkDocs renders anything (the checked edition, ``load_edition``, and the
+Markdown of every page it generates, ``generated_pages``) depends on the files under ``content/``,
+the templates of ``templates/pages/``, the site's address and the code. Kept in the disk cache
+(edition/framework/cache.py) under a key made of all of them, a build in which none changed reads
+it back in a few hundredths of a second; when one changed, the edition is loaded again, and its
+own costly steps (the engine's results, each chapter's alignment and first rendering) still come
+from the cache where their own inputs did not change.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..framework.cache import CODE_ROOT, MISSING, Cache
+from ..framework.engine_calls import EngineCalls
+from ..framework.templating import TEMPLATES
+from ..model.edition import Edition, load_edition
+from .pages import generated_pages
+
+# Not code, but what the code reads: the pinned packages (a new Python-Markdown may render a law's
+# paragraph otherwise) and the templates of the generated pages.
+LOCK_FILE = CODE_ROOT / "requirements" / "lock.txt"
+
+
+@dataclass
+class Prepared:
+    edition: Edition
+    pages: list[tuple[str, str]]  # (path under the docs folder, Markdown): generated_pages
+
+
+def prepare(root: Path, site_url: str, cache: Cache) -> Prepared:
+    """The checked edition under *root* and its pages; raises ``EditionErrors`` as ``load_edition`` does."""
+    key = cache.key(prepare, (str(Path(root).resolve()), site_url, inputs_digest(root)))
+    kept = cache.get(key)
+    if kept is not MISSING and isinstance(kept, Prepared):
+        kept.edition.engine_calls = EngineCalls(cache)  # a call made after the load (none is) is made, or read
+        return kept
+    edition = load_edition(root, site_url, cache=cache)
+    made = Prepared(edition, generated_pages(edition))
+    cache.put(key, made)
+    return made
+
+
+def inputs_digest(root: Path) -> str:
+    """One digest of every file the edition and its pages are made from, but the code: the files under
+    *root*/content and templates/pages, and the pinned packages."""
+    digest = hashlib.sha256()
+    for folder in (Path(root) / "content", TEMPLATES):
+        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+            data = path.read_bytes()
+            digest.update(f"{path.relative_to(folder)}\0{len(data)}\0".encode())
+            digest.update(hashlib.sha256(data).digest())
+        digest.update(b"\1")
+    if LOCK_FILE.exists():
+        digest.update(hashlib.sha256(LOCK_FILE.read_bytes()).digest())
+    return digest.hexdigest()
