@@ -14,6 +14,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
 import gzip  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
+import time  # noqa: E402
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File  # noqa: E402
@@ -25,6 +26,7 @@ from edition.site.law_pages import LAWS_INDEX_URI  # noqa: E402
 from edition.site.pages import moved_html, witness_uri  # noqa: E402
 from edition.site.search_index import compact  # noqa: E402
 from edition.site.versions import CHANGES_URI  # noqa: E402
+from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
 
@@ -84,8 +86,10 @@ def on_config(config):
 def on_files(files, config):
     """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
     concordance, witnesses (edition.site.pages.generated_pages)."""
-    for uri, markdown in _prepared(config).pages:
+    pages = _prepared(config).pages
+    for uri, markdown in pages:
         files.append(File.generated(config, uri, content=markdown))
+    serving.mark(files, config, dict(pages), time.time())  # make serve: which pages to render again
     return files
 
 
@@ -104,14 +108,12 @@ def _without_laws(items, glossary: bool):
     return kept
 
 
-# `mkdocs serve` adds its live-reload script to each page after the build, so the pages it serves
-# carry no policy (that script would be refused); every built page (make build, the tests) does.
-_SERVING = False
-
-
 def on_startup(command, dirty):
-    global _SERVING
-    _SERVING = command == "serve"
+    """Once per command (not per build): `mkdocs serve` adds its live-reload script to each page after
+    the build, so the pages it serves carry no policy (that script would be refused); every built page
+    (make build, the tests) does. `make serve` is dirty: a rebuild renders only the pages that changed
+    (macros/serving.py)."""
+    serving.start(command, dirty)
 
 
 def on_post_build(config):
@@ -123,13 +125,14 @@ def on_post_build(config):
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
-    _compact_search_index(site)
-    if not _SERVING:
+    _compact_search_index(site, config)
+    if not serving.STATE.active:
         _with_csp(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
+    serving.built()
 
 
 def _with_csp(site: Path) -> None:
@@ -141,12 +144,13 @@ def _with_csp(site: Path) -> None:
         path.write_text(with_csp(page, site_policy), encoding="utf-8")
 
 
-def _compact_search_index(site: Path) -> None:
+def _compact_search_index(site: Path, config) -> None:
     """The search index, written by the search plugin just before (hooks run after the plugins), made
-    small: each long section indexed by its words and previewed by its opening (edition/site/search_index.py)."""
+    small: each long section indexed by its words and previewed by its opening (edition/site/search_index.py);
+    under `make serve`, the pages not rendered again keep their entries (macros/serving.py)."""
     path = site / "search" / "search_index.json"
     if path.exists():
-        index = compact(json.loads(path.read_text(encoding="utf-8")))
+        index = serving.search_index(compact(json.loads(path.read_text(encoding="utf-8"))), config)
         path.write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
 
 
@@ -169,6 +173,8 @@ def _write_redirects(path: Path, site: Path) -> None:
         if old_anchor and old_page == new_page:
             html_file = site / new_page / "index.html"
             html = html_file.read_text(encoding="utf-8")
+            if f'<span id="{old_anchor}" class="anchor-alias"></span>' in html:
+                continue  # a page `make serve` did not render again keeps its alias
             html, count = re.subn(rf'(<[a-z0-9]+\b[^>]*\bid="{re.escape(new_anchor)}")',
                                   rf'<span id="{old_anchor}" class="anchor-alias"></span>\1', html, count=1)
             if not count:

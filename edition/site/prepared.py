@@ -32,15 +32,22 @@ class Prepared:
 
 
 def prepare(root: Path, site_url: str, cache: Cache) -> Prepared:
-    """The checked edition under *root* and its pages; raises ``EditionErrors`` as ``load_edition`` does."""
-    key = cache.key(prepare, (str(Path(root).resolve()), site_url, inputs_digest(root)))
+    """The checked edition under *root* and its pages; raises ``EditionErrors`` as ``load_edition`` does.
+
+    One entry a project and address (the last one made), holding the digest of the inputs it was
+    made from: an edit under ``make serve`` replaces it rather than adding one of some megabytes."""
+    cache.prune()
+    key = cache.key(prepare, (str(Path(root).resolve()), site_url))
+    inputs = inputs_digest(root)
     kept = cache.get(key)
-    if kept is not MISSING and isinstance(kept, Prepared):
-        kept.edition.engine_calls = EngineCalls(cache)  # a call made after the load (none is) is made, or read
-        return kept
+    if kept is not MISSING and isinstance(kept, tuple) and len(kept) == 2 and kept[0] == inputs \
+            and isinstance(kept[1], Prepared):
+        made = kept[1]
+        made.edition.engine_calls = EngineCalls(cache)  # a call made after the load (none is) is made, or read
+        return made
     edition = load_edition(root, site_url, cache=cache)
     made = Prepared(edition, generated_pages(edition))
-    cache.put(key, made)
+    cache.put(key, (inputs, made))
     return made
 
 
