@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..framework.cache import Cache, from_environment
 from ..framework.engine_calls import EngineCalls, start
-from ..framework.source import Files, Source, planned_calls, read_files
+from ..framework.source import Files, Scope, Source, in_order, planned_calls, read_files
 from ..sources import (
     averages,
     claims,
@@ -36,25 +36,26 @@ from ..sources.experiments import StoredExperiment
 from ..sources.findings import Finding
 from ..sources.glossary import Entry
 from ..sources.replays import Replay
+from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, align_reading, witness_words
 from ..texts.datafiles import load_file
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
-from ..texts.syntax import plain_text
 from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
 from .anchors import read_lock, read_redirects
-from .cite import citation, formats, law_short_path, read_version
+from .cite import citation, formats, read_version
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
 from .snapshot import Snapshot, problems, read_all
 
-# The content sources, in the order they are built: each module owns its data files, declares the
-# engine calls it needs and builds its part of the edition (sources.py). A source may use what
-# the ones before it built (the claims judge the deals' amounts; the experiments replay claims);
-# the engine worker makes the calls in this order too, so the claims' come first.
-SOURCES: list[Source] = [
+# The content sources: each module owns its data files, declares the engine calls it needs, what it
+# reads of the edition beyond what the loader gave (needs) and what it gives, and builds its part
+# (edition/framework/source.py). They are built in this order where what they declare allows, or
+# else after what they need (in_order: the claims judge the deals' amounts, so the deals come
+# first); the engine worker makes their calls in the same order, so the claims' come early.
+SOURCES: list[Source] = in_order([
     contents.SOURCE,
     replays.SOURCE,
     claims.SOURCE,
@@ -66,7 +67,7 @@ SOURCES: list[Source] = [
     concordance.COMMENTARY,
     coverage.SOURCE,
     findings.SOURCE,
-]
+])
 
 
 class EditionErrors(Exception):
@@ -88,6 +89,8 @@ class Work:
     witnesses: list[str]
     complete: bool = True  # False while the work's reading text is being made
     laws: int | None = None  # how many laws the work numbers ({law N}, N from 1 to this), if it numbers laws
+    short_name: str = ""  # how the edition's sentences name it: "Foster"
+    authority: bool = False  # quoted by the concordance and the glossary (content/works.yml)
     excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
     texts: list[Page] = field(default_factory=list)
     unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
@@ -133,6 +136,12 @@ class Edition:
     def pages(self) -> list[Page]:
         return [p for w in self.works.values() for p in w.texts]
 
+    @property
+    def authorities(self) -> dict[str, str]:
+        """The works the concordance and the glossary quote, in the order of content/works.yml: slug ->
+        short name."""
+        return {w.slug: w.short_name for w in self.works.values() if w.authority}
+
     @cached_property
     def witness_parts(self) -> dict[str, list[Part]]:
         """Each witness's parts (edition/texts/witness_parts.py), cut where a chapter of its reading texts starts."""
@@ -169,6 +178,14 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
                                        f"'{slug}' is not a number of laws", "give how many laws the work numbers "
                                        "(laws: 77), or leave 'laws:' out"))
             laws = None
+        short_name, authority = entry.get("short_name") or "", entry.get("authority", False)
+        if type(authority) is not bool or not isinstance(short_name, str) or (authority and not short_name):
+            errors.append(EditionError(WORKS_DATA, line,
+                                       f"the work '{slug}' is an authority without a short name, or its "
+                                       "'authority:' is not true or false",
+                                       "give an authority 'short_name:' (how sentences name it: Foster) and "
+                                       "'authority: true'; leave both out for a work that is no authority"))
+            authority = False
         excluded: dict[str, list[tuple[Span, str]]] = {}
         for wid, items in (entry.get("excluded") or {}).items():
             for item in items:
@@ -179,7 +196,7 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
                     errors.append(e)
         works[slug] = Work(slug, entry["author"], entry["title"], entry.get("year"),
                            [str(w) for w in entry["witnesses"]], entry.get("status", "complete") == "complete",
-                           laws, excluded)
+                           laws, short_name, authority, excluded)
     return works
 
 
@@ -448,7 +465,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
         for source in SOURCES:
             if source.needs_the_others and errors:
                 break
-            errors.extend(source.build(edition, files, calls))
+            errors.extend(source.build(Scope(edition, source), files, calls))
     if not errors:
         _link(edition, errors)
     if not errors and check_version:
@@ -467,7 +484,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             label = ref.label if page.text.page_uri == law_uri.get(ref.law) and ref.label.startswith("Law") \
                 else f"{page.text.title} {ref.label}".strip()
             entry = (page.text.page_uri, ref.anchor, label)
-            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != f"law-{ref.law}":
+            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != law_anchor(ref.law):
                 cited_by[ref.law].append(entry)
     cites: dict[int, str] = {}
     for n, page in edition.law_anchors().items():
@@ -483,8 +500,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             commentary.setdefault(n, []).append((c.page_uri, c.anchor, f"{c.page_title} {c.label}"))
         discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
     # Each law's words (the first pass's), shown when a link to it is hovered.
-    law_words = {b.number: re.sub(r"^\d+\.\s*", "", plain_text(" ".join(b.source), p.text.path, b.lines[0]))
-                 for p in edition.pages for b in p.rendered.law_blocks}
+    law_words = {b.number: b.words for p in edition.pages for b in p.rendered.law_blocks}
     terms = term_linker(edition.glossary)
     entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
@@ -508,10 +524,9 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             continue
         for slug, anchor, label, _line in page.rendered.term_uses:
             entries[slug].uses.append((page.text.page_uri, anchor, label))
-    edition.laws = build_laws(edition.pages, edition.witnesses, cites, commentary, cited_by)
+    edition.laws = build_laws(edition.pages, cites, commentary, cited_by)
 
 
-GLOSSARY_URI = "glossary.md"
 
 
 def term_linker(glossary: list[Entry]) -> TermLinker | None:
@@ -531,7 +546,7 @@ def term_linker(glossary: list[Entry]) -> TermLinker | None:
         return None
     max_words = max(len(form.split()) for form in slug_of)
     first_words = frozenset(form.split()[0] for form in slug_of)
-    return TermLinker(GLOSSARY_URI, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
+    return TermLinker(GLOSSARY, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
 
 
 def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError], cache: Cache) -> Page | None:

@@ -1,7 +1,7 @@
 """The edition and its generated pages, as one build needs them: kept in the cache between builds.
 
 What a build makes before MkDocs renders anything (the checked edition, ``load_edition``, and the
-Markdown of every page it generates, ``generated_pages``) depends on the files under ``content/``,
+Markdown of every page it generates, ``registry.site_pages``) depends on the files under ``content/``,
 the templates of ``templates/pages/``, the site's address and the code. Kept in the disk cache
 (edition/framework/cache.py) under a key made of all of them, a build in which none changed reads
 it back in a few hundredths of a second; when one changed, the edition is loaded again, and its
@@ -18,7 +18,7 @@ from ..framework.cache import CODE_ROOT, MISSING, Cache
 from ..framework.engine_calls import EngineCalls
 from ..framework.templating import TEMPLATES
 from ..model.edition import Edition, load_edition
-from .pages import generated_pages
+from .registry import Page, site_pages
 
 # Not code, but what the code reads: the pinned packages (a new Python-Markdown may render a law's
 # paragraph otherwise) and the templates of the generated pages.
@@ -28,7 +28,7 @@ LOCK_FILE = CODE_ROOT / "requirements" / "lock.txt"
 @dataclass
 class Prepared:
     edition: Edition
-    pages: list[tuple[str, str]]  # (path under the docs folder, Markdown): generated_pages
+    pages: list[Page]  # every page of the site (edition/site/registry.py), its Markdown made
 
 
 def prepare(root: Path, site_url: str, cache: Cache) -> Prepared:
@@ -46,7 +46,7 @@ def prepare(root: Path, site_url: str, cache: Cache) -> Prepared:
         made.edition.engine_calls = EngineCalls(cache)  # a call made after the load (none is) is made, or read
         return made
     edition = load_edition(root, site_url, cache=cache)
-    made = Prepared(edition, generated_pages(edition))
+    made = Prepared(edition, site_pages(edition))
     cache.put(key, (inputs, made))
     return made
 

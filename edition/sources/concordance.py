@@ -12,19 +12,17 @@ import re
 from dataclasses import dataclass, field
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import block_kind, plain_text
+from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from .silence import Passage, unrecorded
 
 CONCORDANCE_DATA = "content/concordance.yml"
-AUTHORITIES = ["foster", "britannica", "hoyle", "keller"]
 #: How each authority stands to a point: states the common rule; a different rule, rank or
 #: figure; rules on a case the others leave open; says nothing on it.
 RELATIONS = ["agrees", "differs", "goes-further", "silent"]
-#: The names by which a statement of a difference names the authorities.
-NAMED_AS = {"foster": "Foster", "britannica": "Britannica", "hoyle": "Hoyle", "keller": "Keller"}
 
 
 @dataclass(frozen=True)
@@ -60,32 +58,17 @@ def _norm(s: str) -> str:
 
 
 def blocks_of(page) -> list[tuple[str, str, str]]:
-    """(anchor, label, normalised plain text) for every block of a reading text, in order."""
+    """(anchor, label, normalised plain text) for every block of a reading text, in order, numbered
+    by the edition's one rule (edition.texts.syntax.blocks)."""
     t = page.text
-    result = []
-    block: list[str] = []
-    para = 0
-    for line in t.body_lines + [""]:
-        if line.strip():
-            block.append(line)
-            continue
-        if not block:
-            continue
-        kind = block_kind(block)
-        text = _norm(" ".join(plain_text(b) for b in block))
-        if kind == "law":
-            n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
-            result.append((f"law-{n}", f"Law {n}", text))
-        elif kind in ("para", "list", "table"):
-            para += 1
-            result.append((f"para-{para}", f"¶{para}", text))
-        else:
-            result.append(("", "", text))
-        block = []
-    return result
+    return [(b.anchor, b.label, _norm(" ".join(plain_text(line) for line in b.lines)))
+            for b in blocks(t.body_lines, t.body_start)]
 
 
-def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], list[EditionError]]:
+def build_concordance(pages, concordance_file: DataFile,
+                      authorities: dict[str, str]) -> tuple[list[Topic], list[EditionError]]:
+    """The points of content/concordance.yml, each quotation found in its reading text; *authorities*
+    are the works quoted (slug -> the short name by which sentences name it: content/works.yml)."""
     if not concordance_file.present:
         return [], []
     raw = concordance_file.raw
@@ -107,13 +90,14 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
                       list(item.get("differences") or []), list(item.get("coverage") or []),
                       list(item.get("treats_if") or []))
         for work, quotes in (item.get("says") or {}).items():
-            if work not in AUTHORITIES:
+            if work not in authorities:
                 errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"{work}:"),
                                            f"unknown authority '{work}' in topic '{slug}'",
-                                           f"use one of {', '.join(AUTHORITIES)}"))
+                                           f"use one of {', '.join(authorities)} (the works marked "
+                                           "'authority: true' in content/works.yml)"))
                 continue
             for q in quotes:
-                uri = f"{work}/{q['page']}.md"
+                uri = reading_text(work, q['page'])
                 if uri not in by_uri:
                     errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {q['page']}"),
                                                f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
@@ -133,42 +117,51 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
         if len(errors) > before:  # a quotation not found: its relation cannot be judged yet
             topics.append(topic)
             continue
-        errors += relation_errors(topic, raw)
+        errors += relation_errors(topic, raw, authorities)
         for n in item.get("not_about") or []:
-            uri = f"{n.get('work', '')}/{n.get('page', '')}.md"
+            uri = reading_text(n.get('work', ''), n.get('page', ''))
             if uri not in by_uri or not n.get("why"):
                 errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {n.get('page')}"),
                                            f"topic '{slug}': a not_about entry needs a work, a page of it and a why",
                                            "name the passage (work, page, quote); say why it is not about the point"))
                 continue
             topic.not_about.append(Passage(n["work"], uri, _norm(n.get("quote", "")), n["why"]))
-        errors += silence_errors(topic, raw, by_uri, blocks)
+        errors += silence_errors(topic, raw, by_uri, blocks, authorities)
         topics.append(topic)
     return topics, errors
 
 
-def relation_errors(topic: Topic, raw: str) -> list[EditionError]:
+def relation_errors(topic: Topic, raw: str, authorities: dict[str, str]) -> list[EditionError]:
     """Each authority's relation is stated, silent exactly where nothing is quoted, and each
     difference is one sentence naming the authorities; an authority that differs is named in one."""
     line = line_of(raw, f"slug: {topic.slug}")
     found = []
-    for work in AUTHORITIES:
+    for work in topic.relations:
+        if work not in authorities:
+            found.append((f"gives a relation to '{work}', which is no authority",
+                          f"give relations to the authorities only: {', '.join(authorities)} (the works marked "
+                          "'authority: true' in content/works.yml)"))
+    for work, name in authorities.items():
         rel = topic.relations.get(work)
-        if rel not in RELATIONS:
-            found.append((f"gives {NAMED_AS[work]} the relation {rel!r}",
+        if rel is None:
+            found.append((f"gives {name} no relation",
+                          f"give {work} one of {', '.join(RELATIONS)} under relations (quoting what it says, "
+                          "or, if silent, with the words that would show it treats the point under treats_if)"))
+        elif rel not in RELATIONS:
+            found.append((f"gives {name} the relation {rel!r}",
                           f"give every authority one of {', '.join(RELATIONS)} under relations"))
         elif (rel == "silent") != (work not in topic.quotations):
-            found.append((f"calls {NAMED_AS[work]} {rel} but quotes "
+            found.append((f"calls {name} {rel} but quotes "
                           f"{'it' if work in topic.quotations else 'nothing of it'}",
                           "quote an authority that is not silent, and call one silent only when nothing is quoted"))
-        elif rel == "differs" and not any(NAMED_AS[work] in d for d in topic.differences):
-            found.append((f"calls {NAMED_AS[work]} different but no sentence under differences names it",
+        elif rel == "differs" and not any(name in d for d in topic.differences):
+            found.append((f"calls {name} different but no sentence under differences names it",
                           "state the difference, naming the authority, or change the relation"))
     if topic.differences and "differs" not in topic.relations.values():
         found.append(("states differences of substance but calls no authority different",
                       "mark the authorities that differ, or move the sentences to coverage"))
     for sentence in topic.differences + topic.coverage:
-        if not any(name in sentence for name in NAMED_AS.values()):
+        if not any(name in sentence for name in authorities.values()):
             found.append((f"the statement \"{sentence[:50]}…\" names no authority", "name the authorities"))
         elif re.search(r"[.!?][’”']?\s+[A-Z]", sentence):
             found.append((f"the statement \"{sentence[:50]}…\" is more than one sentence",
@@ -176,11 +169,11 @@ def relation_errors(topic: Topic, raw: str) -> list[EditionError]:
     return [EditionError(CONCORDANCE_DATA, line, f"topic '{topic.slug}' {what}", todo) for what, todo in found]
 
 
-def silence_errors(topic: Topic, raw: str, by_uri, blocks) -> list[EditionError]:
+def silence_errors(topic: Topic, raw: str, by_uri, blocks, authorities: dict[str, str]) -> list[EditionError]:
     """A silent authority's reading texts hold none of the point's words, except in a passage the
     point records as not about it (edition/sources/silence.py); a record that no longer applies is an error too."""
     line = line_of(raw, f"slug: {topic.slug}")
-    silent = [w for w in AUTHORITIES if topic.relations.get(w) == "silent" and w not in topic.quotations]
+    silent = [w for w in authorities if topic.relations.get(w) == "silent" and w not in topic.quotations]
     if silent and not topic.treats_if:
         return [EditionError(CONCORDANCE_DATA, line, f"topic '{topic.slug}' calls an authority silent but names "
                              "no words under treats_if", "list the words that would show an authority treats it")]
@@ -196,7 +189,7 @@ def silence_errors(topic: Topic, raw: str, by_uri, blocks) -> list[EditionError]
         for uri, title, label, word, excerpt in found:
             errors.append(EditionError(
                 CONCORDANCE_DATA, line,
-                f"topic '{topic.slug}' calls {NAMED_AS[work]} silent, but {uri} ({title}, {label or 'a heading'}) "
+                f"topic '{topic.slug}' calls {authorities[work]} silent, but {uri} ({title}, {label or 'a heading'}) "
                 f"has \"{word}\": “…{excerpt}…”",
                 "quote the passage under says (and give the relation), or record under not_about "
                 "(work, page, quote, why) why it is not about the point"))
@@ -231,7 +224,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
     blocks: dict[str, list[tuple[str, str, str]]] = {}
     result, errors = [], []
     for item in commentary_file.data or []:
-        uri = f"foster/{item['page']}.md"
+        uri = reading_text("foster", item['page'])
         line = line_of(raw, item["quote"], 40)
         if uri not in by_uri:
             errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
@@ -253,8 +246,8 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA])
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
+    edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA], edition.authorities)
     return errors
 
 
@@ -271,7 +264,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     if not cases_file.present or not commentary_file.present:
         return []
     raw, data = cases_file.raw, cases_file.data or {}
-    skipped = {f"foster/{slug}.md" for slug in data.get("not_searched") or []}
+    skipped = {reading_text("foster", slug) for slug in data.get("not_searched") or []}
     texts = [(p.text.page_uri, p.text.title, blocks_of(p)) for p in pages
              if p.text.page_uri.startswith("foster/") and p.text.page_uri not in skipped]
     linked_blocks: dict[tuple[str, str], set[int]] = {}  # (page, anchor) -> laws linked to it
@@ -294,8 +287,8 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
         recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
                     if laws & linked_blocks.get((uri, a), set())]
-        passing = [Passage("foster", f"foster/{n.get('page')}.md", _norm(n.get("quote", "")), n.get("why", ""))
-                   for n in case.get("passing") or []]
+        passing = [Passage("foster", reading_text("foster", str(n.get("page"))), _norm(n.get("quote", "")),
+                           n.get("why", "")) for n in case.get("passing") or []]
         found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
                                   recorded + passing)
         for uri, title, label, word, excerpt in found:
@@ -318,7 +311,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     return errors
 
 
-def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build_commentary_onto(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     laws = set(edition.law_anchors())
     edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], laws)
     cases = files[LAW_CASES_DATA].data if files[LAW_CASES_DATA].present else None
@@ -327,6 +320,6 @@ def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[Edi
                                     laws)
 
 
-SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})
+SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list}, gives=("concordance",))
 COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto,
-                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict})
+                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict}, gives=("commentary", "laws_with_a_case"))
