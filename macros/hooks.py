@@ -19,6 +19,7 @@ import time  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
+from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
@@ -64,6 +65,13 @@ def on_files(files, config):
     # make serve: which pages to render again (macros/serving.py)
     serving.mark(files, config, {p.address: p.markdown for p in pages if p.markdown is not None}, time.time())
     return files
+
+
+def on_env(env, config, files):
+    """The theme's templates, compiled, kept in the build's cache (edition/framework/templating.py) under
+    the pinned packages and mkdocs.yml: a warm build and each rebuild of make serve read them back."""
+    env.bytecode_cache = bytecode_cache("theme", Path(config.config_file_path).read_bytes())
+    return env
 
 
 def on_page_content(html, page, config, files):

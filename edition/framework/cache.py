@@ -3,8 +3,9 @@
 A result is filed under a key made of the computation (the function's module and name, and its
 arguments) and of the code it runs: the source of the function's module and of every module of
 the project (``engine``, ``edition``) that module imports, directly or through others, imports
-inside functions counted. So a changed file of ``engine/`` makes again every result whose code
-imports it and no other; a changed reading text makes again its own alignment only.
+inside functions counted, with the Python and the pinned packages (``requirements/lock.txt``).
+So a changed file of ``engine/`` makes again every result whose code imports it and no other; a
+changed reading text makes again its own alignment only.
 
 The folder is ``.cache/edition/`` beside the code (git-ignored), shared by ``make build``,
 ``make serve`` and the tests; ``EDITION_CACHE=/some/folder`` names another and ``EDITION_CACHE=off``
@@ -63,8 +64,8 @@ class Cache:
                                 pickle.HIGHEST_PROTOCOL)
         except Exception:  # an argument without a stable form: made each time
             return None
-        return hashlib.sha256(MAGIC + sys.implementation.cache_tag.encode() + b"\0" + code.encode()
-                              + b"\0" + call).hexdigest()
+        return hashlib.sha256(MAGIC + sys.implementation.cache_tag.encode() + b"\0" + dependencies_digest().encode()
+                              + b"\0" + code.encode() + b"\0" + call).hexdigest()
 
     def get(self, key: str | None) -> Any:
         """The result kept under *key*, or ``MISSING`` when there is none that can be read."""
@@ -209,6 +210,19 @@ def imported_modules(module: str, source: str) -> set[str]:
             if parts[0] in PACKAGES and _module_file(sub).exists():
                 result.add(sub)
     return result
+
+
+LOCK_FILE = CODE_ROOT / "requirements" / "lock.txt"
+
+
+@memoized
+def dependencies_digest() -> str:
+    """The digest of the pinned packages (requirements/lock.txt), as this process first read it: a new
+    Python-Markdown or Jinja2 may make the same page otherwise, so every key names them."""
+    try:
+        return hashlib.sha256(LOCK_FILE.read_bytes()).hexdigest()
+    except OSError:
+        return ""
 
 
 def _module_file(module: str) -> Path:

@@ -396,7 +396,7 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/", check_ver
     collecting = gc.isenabled()
     gc.disable()
     try:
-        files = read_files(root, SOURCES)  # each data file once, for the plan and for its source
+        files = read_files(root, SOURCES, cache)  # each data file once, for the plan and for its source
         # The engine's work: what the cache does not hold is made beside the texts' (engine_calls.py).
         calls = start(lambda: planned_calls(SOURCES, files), cache)
         try:

@@ -14,15 +14,11 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..framework.cache import CODE_ROOT, MISSING, Cache
+from ..framework.cache import MISSING, Cache
 from ..framework.engine_calls import EngineCalls
 from ..framework.templating import TEMPLATES
 from ..model.edition import Edition, load_edition
 from .registry import Page, site_pages
-
-# Not code, but what the code reads: the pinned packages (a new Python-Markdown may render a law's
-# paragraph otherwise) and the templates of the generated pages.
-LOCK_FILE = CODE_ROOT / "requirements" / "lock.txt"
 
 
 @dataclass
@@ -52,8 +48,8 @@ def prepare(root: Path, site_url: str, cache: Cache) -> Prepared:
 
 
 def inputs_digest(root: Path) -> str:
-    """One digest of every file the edition and its pages are made from, but the code: the files under
-    *root*/content and templates/pages, and the pinned packages."""
+    """One digest of every file the edition and its pages are made from, but the code (which the
+    cache's key names): the files under *root*/content and templates/pages."""
     digest = hashlib.sha256()
     for folder in (Path(root) / "content", TEMPLATES):
         for path in sorted(p for p in folder.rglob("*") if p.is_file()):
@@ -61,6 +57,4 @@ def inputs_digest(root: Path) -> str:
             digest.update(f"{path.relative_to(folder)}\0{len(data)}\0".encode())
             digest.update(hashlib.sha256(data).digest())
         digest.update(b"\1")
-    if LOCK_FILE.exists():
-        digest.update(hashlib.sha256(LOCK_FILE.read_bytes()).digest())
     return digest.hexdigest()

@@ -235,6 +235,8 @@ def test_an_engine_file_changed_makes_the_engines_results_again_and_not_the_chap
     from edition.sources.averages import draw_facts
     from edition.texts.align import align_reading
     from engine.claims import compute
+    monkeypatch.setattr(cache_module, "_STARTED_NS", time.time_ns() + 10**12)  # (a file just saved counts too)
+    new_process()
     cache = Cache(Path("/nonexistent"))
     before = {f: cache.key(f, ("x",)) for f in (compute, draw_facts, align_reading)}
     real = cache_module._source
