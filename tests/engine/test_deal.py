@@ -163,6 +163,7 @@ def test_chance_any_of_is_the_authors_independent_reckoning():
         chance_any_of(p, -1)
 
 
+@pytest.mark.slow  # every hand evaluated one by one: seconds; make test runs it (the class counts stay fast)
 def test_classify_all_agrees_with_the_one_by_one_evaluation_of_every_hand():
     """All 2,598,960 hands, one at a time, against the bytes assembled in blocks."""
     f = evaluator("foster")
