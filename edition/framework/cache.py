@@ -71,7 +71,7 @@ class Cache:
         """The result kept under *key*, or ``MISSING`` when there is none that can be read."""
         if key is None:
             return _MISSING
-        path = self._path(key)
+        path = self.path_of(key)
         try:
             data = path.read_bytes()
         except OSError:
@@ -93,7 +93,7 @@ class Cache:
         pickled, is passed over (the next build makes it again)."""
         if key is None:
             return
-        path = self._path(key)
+        path = self.path_of(key)
         try:
             payload = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,8 @@ class Cache:
             pass
         return removed
 
-    def _path(self, key: str) -> Path:
+    def path_of(self, key: str) -> Path:
+        """Where the entry of *key* is kept (whether or not it is there)."""
         assert self.folder is not None
         return self.folder / key[:2] / key[2:]
 
