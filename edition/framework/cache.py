@@ -206,11 +206,18 @@ def imported_modules(module: str, source: str) -> set[str]:
     result: set[str] = set()
     for name in found:
         parts = name.split(".")
+        if parts[0] not in PACKAGES:
+            continue
         for i in range(1, len(parts) + 1):
             sub = ".".join(parts[:i])
-            if parts[0] in PACKAGES and _module_file(sub).exists():
+            if _is_module(sub):
                 result.add(sub)
     return result
+
+
+@memoized
+def _is_module(module: str) -> bool:
+    return _module_file(module).exists()
 
 
 LOCK_FILE = CODE_ROOT / "requirements" / "lock.txt"
@@ -246,11 +253,21 @@ def _source(module: str) -> tuple[str, str] | None:
 
 
 @memoized
+def _imports(module: str) -> tuple[str, frozenset[str]] | None:
+    """A module's digest and the project's modules it imports (read once a process); None as ``_source``."""
+    read = _source(module)
+    if read is None:
+        return None
+    text, digest = read
+    return digest, frozenset(imported_modules(module, text))
+
+
+@memoized
 def code_digest(module: str) -> str | None:
     """One digest of the source of *module* and of every module of the project it imports,
     transitively; None for a module that is not the project's, or whose code changed since this
     process started."""
-    if module.split(".")[0] not in PACKAGES or not _module_file(module).exists():
+    if module.split(".")[0] not in PACKAGES or not _is_module(module):
         return None
     seen: dict[str, str] = {}
     parts = module.split(".")
@@ -259,11 +276,11 @@ def code_digest(module: str) -> str | None:
         name = todo.pop()
         if name in seen:
             continue
-        read = _source(name)
+        read = _imports(name)
         if read is None:
             return None
-        text, seen[name] = read
-        todo.extend(imported_modules(name, text) - seen.keys())
+        seen[name], imported = read
+        todo.extend(imported - seen.keys())
     return hashlib.sha256("".join(f"{name} {digest}\n" for name, digest in sorted(seen.items())).encode()).hexdigest()
 
 

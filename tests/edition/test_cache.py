@@ -153,7 +153,7 @@ def fake_project(tmp_path: Path, monkeypatch, files: dict[str, str]) -> None:
 
 def new_process() -> None:
     """What a new build's process knows: no file read yet."""
-    for memo in (cache_module._source, cache_module.code_digest):
+    for memo in (cache_module._source, cache_module._imports, cache_module._is_module, cache_module.code_digest):
         getattr(memo, "cache_clear", lambda: None)()  # (a test may have put a plain function in its place)
 
 
