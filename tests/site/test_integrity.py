@@ -53,8 +53,14 @@ def resolve(site: Path, page: str, href: str) -> tuple[str, str] | None:
     return path, url.fragment
 
 
-def test_no_internal_link_or_anchor_is_broken(built_site):
-    pages = parse_site(built_site)
+@pytest.fixture(scope="module")
+def parsed_site(built_site) -> dict[str, LinkParser]:
+    """The built site's pages parsed once for the tests of this module (each parsed them all)."""
+    return parse_site(built_site)
+
+
+def test_no_internal_link_or_anchor_is_broken(built_site, parsed_site):
+    pages = parsed_site
     broken, checked = [], 0
     for page, parsed in pages.items():
         for _tag, href in parsed.links:
@@ -74,9 +80,9 @@ def test_no_internal_link_or_anchor_is_broken(built_site):
     (built_site.parent / "crawl.txt").write_text(f"{checked} internal links checked\n")
 
 
-def test_no_page_loads_anything_from_another_host(built_site):
+def test_no_page_loads_anything_from_another_host(parsed_site):
     outside = []
-    for page, parsed in parse_site(built_site).items():
+    for page, parsed in parsed_site.items():
         for url in parsed.resources:
             host = urlparse(url).netloc
             if host and host != urlparse(SITE_URL).netloc:
