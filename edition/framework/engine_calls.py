@@ -1,20 +1,19 @@
 """The engine's share of loading the edition: kept on disk between builds, and what is not kept made
-in worker processes while this one reads the texts.
+in a second process while this one reads the texts.
 
 The edition asks the engine for results that depend on the data files alone, not on the texts:
 each claim's computation (``engine.claims.compute``), the books' tables set on the figures page
 (``engine.claims.computed_table``), the lost diagrams' and the averages' hands, each glossary
 entry's example hand (``examples.example``). Each source declares the calls it needs (its
 ``plan``, see ``sources``); ``start`` takes from the disk cache (``cache``) every result it holds
-and forks workers (``WORKERS``) that share the others, each call in turn to the next, while the
-texts are aligned and rendered (on a cold cache, about half the work of a build's load), each
-keeping its results in the cache as it makes them.
+and forks a worker that makes the others while the texts are aligned and rendered (on a cold
+cache, about half the work of a build's load), keeping each in the cache as it is made.
 
 ``EngineCalls`` is called like the function it stands for: ``calls(compute, "pat(...)")``. It
-returns the cache's or a worker's result for those arguments, or calls the function here: where
+returns the cache's or the worker's result for those arguments, or calls the function here: where
 there is no worker (not Linux, a caller with threads such as ``mkdocs serve``, ``EDITION_SERIAL=1``
-in the environment), for a call no worker was asked to make, or one that failed in its worker —
-so the values are the same either way, and an error is raised here, as it always was.
+in the environment), for a call the worker was not asked to make, or one that failed in the
+worker — so the values are the same either way, and an error is raised here, as it always was.
 
 >>> calls = EngineCalls()                     # no cache, no worker: every call is made here
 >>> calls(sorted, "cab")
@@ -29,7 +28,6 @@ import sys
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from .cache import MISSING, Cache
@@ -41,40 +39,27 @@ def _key(fn: Callable[..., Any], args: tuple) -> tuple:
     return (fn.__module__, fn.__qualname__, args)
 
 
-@dataclass
-class _Worker:
-    """One forked worker: its pipe, its process, and the calls it will still send (None: not told yet)."""
-
-    pipe: BinaryIO
-    pid: int
-    coming: set[tuple] | None = None
-    stop: weakref.finalize | None = None
-
-
 class EngineCalls:
-    """Results made ahead by worker processes, by function and arguments; any other call is made here.
+    """Results made ahead by a worker process, by function and arguments; any other call is made here.
 
-    Each worker first sends the calls it will make, then each result as soon as it is made, in that
+    The worker first sends the calls it will make, then each result as soon as it is made, in that
     order, so a call waits only for its own result (the claims' come first: they are asked first)."""
 
     def __init__(self, cache: Cache | None = None) -> None:
         self.cache = cache if cache is not None else Cache(None)
-        self._kept: dict[tuple, Any] = {}  # read from the cache before the workers started
-        self._made: dict[tuple, Any] = {}  # sent by a worker
-        self._workers: list[_Worker] = []
-
-    @property
-    def pids(self) -> list[int]:
-        """The workers that may still run."""
-        return [w.pid for w in self._workers]
+        self._kept: dict[tuple, Any] = {}  # read from the cache before the worker started
+        self._made: dict[tuple, Any] = {}  # sent by the worker
+        self._coming: set[tuple] | None = set()  # what the worker will still send (None: not told yet)
+        self._pipe: BinaryIO | None = None
+        self._pid = 0  # the worker's, while it may run
+        self._stop: weakref.finalize | None = None
 
     def __call__(self, fn: Callable[..., Any], *args: Any) -> Any:
         key = _key(fn, args)
-        for worker in list(self._workers):
-            if worker.coming is None:
-                self._receive(worker)
-            while worker.coming and key in worker.coming:
-                self._receive(worker)
+        if self._coming is None:
+            self._receive()
+        while key in self._coming:  # type: ignore[operator]
+            self._receive()
         if key in self._made:
             return self._made[key]
         if key in self._kept:
@@ -85,34 +70,30 @@ class EngineCalls:
         """Pickled (with the edition, into the cache) as its cache alone: no worker, no result."""
         return (EngineCalls, (self.cache,))
 
-    def _receive(self, worker: _Worker) -> None:
+    def _receive(self) -> None:
+        assert self._pipe is not None
         try:
-            message = pickle.load(worker.pipe)
+            message = pickle.load(self._pipe)
         except Exception:  # the worker is gone: what it has not sent is made here
-            self._stop(worker)
+            self.close()
             return
-        if worker.coming is None:
-            worker.coming = message
+        if self._coming is None:
+            self._coming = message
         else:
             key, made, value = message
-            worker.coming.discard(key)
+            self._coming.discard(key)
             if made:
                 self._made[key] = value
-        if not worker.coming:
-            self._stop(worker)
-
-    def _stop(self, worker: _Worker) -> None:
-        worker.coming = set()
-        if worker.stop is not None:
-            worker.stop()
-            worker.stop = None
-        if worker in self._workers:
-            self._workers.remove(worker)
+        if not self._coming:
+            self.close()
 
     def close(self) -> None:
-        """Stop the workers (those still running) and forget what they have not sent."""
-        for worker in list(self._workers):
-            self._stop(worker)
+        """Stop the worker (if it still runs) and forget what it has not sent."""
+        self._coming = set()
+        if self._stop is not None:
+            self._stop()
+            self._stop = self._pipe = None
+            self._pid = 0
 
 
 def _stop_worker(pid: int, pipe: BinaryIO) -> None:
@@ -124,20 +105,9 @@ def _stop_worker(pid: int, pipe: BinaryIO) -> None:
         pass
 
 
-#: How many workers share the calls the cache does not hold (``EDITION_WORKERS=N`` sets another
-#: number, for measuring). Two, on this project's two cores: while this process reads and aligns
-#: the texts, they make the claims' results sooner than one, so the claims wait less
-#: (bench/site.py prints what the workers save against one process).
-WORKERS = 2
-
-
-def start(plan: Callable[[], list[Call]], cache: Cache | None = None, workers: int | None = None) -> EngineCalls:
-    """Take the results of the calls *plan* returns from *cache*, and make the others in forked
-    workers (each call in turn to the next), when that is safe; each result is taken when it is
-    asked for."""
-    if workers is None:
-        setting = os.environ.get("EDITION_WORKERS", "")
-        workers = int(setting) if setting.isdigit() and int(setting) > 0 else WORKERS
+def start(plan: Callable[[], list[Call]], cache: Cache | None = None) -> EngineCalls:
+    """Take the results of the calls *plan* returns from *cache*, and make the others in a forked
+    worker, when that is safe; each result is taken when it is asked for."""
     result = EngineCalls(cache)
     todo: list[Call] = []
     for fn, args in plan():
@@ -148,33 +118,27 @@ def start(plan: Callable[[], list[Call]], cache: Cache | None = None, workers: i
             result._kept[_key(fn, args)] = value
     if not todo or not _can_fork():
         return result
-    for n in range(min(workers, len(todo))):
-        worker = _fork(todo[n::workers], result.cache)
-        if worker is None:
-            break
-        # A worker not needed to the end (an edition with errors, a test) is stopped when its results
-        # are dropped, or when this process exits.
-        worker.stop = weakref.finalize(result, _stop_worker, worker.pid, worker.pipe)
-        result._workers.append(worker)
-    return result
-
-
-def _fork(calls: list[Call], cache: Cache) -> _Worker | None:
     read_fd, write_fd = os.pipe()
     try:
         pid = os.fork()
     except OSError:
         os.close(read_fd)
         os.close(write_fd)
-        return None
+        return result
     if pid == 0:  # the worker: make the calls, send each result, and exit without cleaning up
         try:
             os.close(read_fd)
-            _work(calls, write_fd, cache)
+            _work(todo, write_fd, result.cache)
         finally:
             os._exit(0)
     os.close(write_fd)
-    return _Worker(os.fdopen(read_fd, "rb"), pid)
+    result._pipe = os.fdopen(read_fd, "rb")
+    result._pid = pid
+    result._coming = None
+    # A worker not needed to the end (an edition with errors, a test) is stopped when its results
+    # are dropped, or when this process exits.
+    result._stop = weakref.finalize(result, _stop_worker, pid, result._pipe)
+    return result
 
 
 def _can_fork() -> bool:

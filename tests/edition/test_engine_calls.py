@@ -18,9 +18,9 @@ def one_thread(monkeypatch):
     monkeypatch.setattr(engine_calls.threading, "active_count", lambda: 1)
 
 
-def started(calls, workers=1):
-    result = start(lambda: calls, workers=workers)
-    if not result.pids:
+def started(calls):
+    result = start(lambda: calls)
+    if not result._pid:
         assert not _can_fork()
         pytest.skip("no worker here (not Linux, or EDITION_SERIAL set)")
     return result
@@ -33,12 +33,12 @@ def test_the_worker_makes_the_calls_planned_and_the_others_are_made_here():
     with pytest.raises(ValueError, match="^n must be a non-negative integer$"):
         calls(math.comb, -1, 2)  # failed in the worker: made again here, and raises here
     assert calls._made == {("math", "comb", (52, 5)): 2598960}  # the call that failed is not kept
-    assert not calls.pids  # everything received: the worker is gone
+    assert not calls._pid  # everything received: the worker is gone
 
 
 def test_a_worker_whose_results_are_not_wanted_is_stopped():
     calls = started([(time.sleep, (60,)), (math.comb, (52, 5))])
-    [pid] = calls.pids
+    pid = calls._pid
     calls.close()
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, 0)  # stopped and reaped
@@ -47,7 +47,7 @@ def test_a_worker_whose_results_are_not_wanted_is_stopped():
 
 def test_a_worker_dropped_unread_is_stopped():
     calls = started([(time.sleep, (60,))])
-    [pid] = calls.pids
+    pid = calls._pid
     del calls
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, 0)
@@ -56,20 +56,6 @@ def test_a_worker_dropped_unread_is_stopped():
 def test_without_a_worker_every_call_is_made_here(monkeypatch):
     monkeypatch.setenv("EDITION_SERIAL", "1")
     calls = start(lambda: [(math.comb, (52, 5))])
-    assert not calls.pids and calls._made == {}
+    assert not calls._pid and calls._made == {}
     assert calls(math.comb, 52, 5) == 2598960
     assert EngineCalls()(math.comb, 4, 2) == 6
-
-
-def test_two_workers_share_the_calls_each_in_turn_and_every_result_comes_back():
-    # The first worker: comb(52, 5), then a long sleep; the second: comb(47, 3), comb(4, 2).
-    calls = started([(math.comb, (52, 5)), (math.comb, (47, 3)), (time.sleep, (60,)), (math.comb, (4, 2))],
-                    workers=2)
-    assert len(calls.pids) == 2
-    assert calls(math.comb, 4, 2) == 6  # the second worker's, not kept waiting by the first one's sleep
-    assert calls(math.comb, 52, 5) == 2598960
-    assert calls._made == {("math", "comb", (52, 5)): 2598960, ("math", "comb", (47, 3)): 16215,
-                           ("math", "comb", (4, 2)): 6}
-    assert len(calls.pids) == 1  # the second sent everything and is gone; the first still sleeps
-    calls.close()
-    assert calls.pids == []
