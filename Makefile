@@ -34,6 +34,7 @@ bench:  ## print the benchmarks' numbers
 	@scripts/venv.sh
 	.venv/bin/python bench/engine.py
 	.venv/bin/python bench/site.py
+	.venv/bin/python bench/loop.py
 	.venv/bin/python bench/scale.py
 
 lock:   ## regenerate requirements/lock.txt from requirements/requirements.in

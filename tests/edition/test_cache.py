@@ -251,3 +251,27 @@ def test_an_engine_file_changed_makes_the_engines_results_again_and_not_the_chap
     assert after[compute] != before[compute] and after[draw_facts] != before[draw_facts]
     assert after[align_reading] == before[align_reading]
     assert MISSING is cache_module.MISSING
+
+
+def test_a_compiled_template_cut_short_or_unwritable_is_compiled_again(tmp_path):
+    import jinja2
+    import jinja2.bccache
+
+    from edition.framework.templating import _KeptBytecode
+    (tmp_path / "t").mkdir()
+    (tmp_path / "t" / "page.j2").write_text("Hello {{ name }}")
+
+    def render(folder) -> str:
+        env = jinja2.Environment(loader=jinja2.FileSystemLoader(tmp_path / "t"), bytecode_cache=_KeptBytecode(folder))
+        return env.get_template("page.j2").render(name="Foster")
+
+    kept = tmp_path / "compiled"
+    assert render(str(kept)) == "Hello Foster"
+    [compiled] = list(kept.iterdir())
+    # Cut short; empty; Jinja's own header before what is no checksum (its loader would raise on it).
+    for damaged in (compiled.read_bytes()[:-7], b"", jinja2.bccache.bc_magic + b"\x80\x05 not a pickle"):
+        compiled.write_bytes(damaged)
+        assert render(str(kept)) == "Hello Foster"
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    assert render(str(blocked / "compiled")) == "Hello Foster"  # a folder that cannot be made: compiled each time
