@@ -285,7 +285,7 @@ def main() -> None:
             sys.exit(str(e))
         httpd.RequestHandlerClass = functools.partial(_Quiet, directory=str(site))
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import sync_playwright  # only when the benchmark runs, not when a test imports it
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
