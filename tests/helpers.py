@@ -68,8 +68,9 @@ class FixtureProject:
         (self.witness_dir / name).write_bytes(data)
         self.registry[wid] = {"file": name, "sha256": hashlib.sha256(data).hexdigest(),
                               "work": work, "kind": "fixture witness"}
-        self.works.setdefault(work, {"author": "A. Author", "title": f"The {work.title()} Book",
-                                     "year": 1900, "witnesses": []})["witnesses"].append(wid)
+        self.works.setdefault(work, {"author": "A. Author", "title": f"The {work.title()} Book", "year": 1900,
+                                     "witnesses": [], "short_name": work.title(),
+                                     "authority": True})["witnesses"].append(wid)
         self._write_registries()
         return self.witness_dir / name
 

@@ -45,6 +45,18 @@ def thousands(n: int) -> str:
     return f"{n:,}"
 
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+
+
+def number_word(n: int) -> str:
+    """A small count in words, as prose writes it (a larger one in figures).
+
+    >>> number_word(4), number_word(12), number_word(13)
+    ('four', 'twelve', '13')
+    """
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else thousands(n)
+
+
 def percent(x, places: int = 1) -> str:
     """A chance as a percentage, without the sign: 0.1234 -> "12.3"."""
     return f"{100 * float(x):.{places}f}"
@@ -126,7 +138,8 @@ def to_one(odds) -> str:
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day}
+           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day,
+           "number_word": number_word}
 
 
 @cache

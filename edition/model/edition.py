@@ -87,6 +87,8 @@ class Work:
     witnesses: list[str]
     complete: bool = True  # False while the work's reading text is being made
     laws: int | None = None  # how many laws the work numbers ({law N}, N from 1 to this), if it numbers laws
+    short_name: str = ""  # how the edition's sentences name it: "Foster"
+    authority: bool = False  # quoted by the concordance and the glossary (content/works.yml)
     excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
     texts: list[Page] = field(default_factory=list)
     unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
@@ -132,6 +134,12 @@ class Edition:
     def pages(self) -> list[Page]:
         return [p for w in self.works.values() for p in w.texts]
 
+    @property
+    def authorities(self) -> dict[str, str]:
+        """The works the concordance and the glossary quote, in the order of content/works.yml: slug ->
+        short name."""
+        return {w.slug: w.short_name for w in self.works.values() if w.authority}
+
     @cached_property
     def witness_parts(self) -> dict[str, list[Part]]:
         """Each witness's parts (edition/texts/witness_parts.py), cut where a chapter of its reading texts starts."""
@@ -168,6 +176,14 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
                                        f"'{slug}' is not a number of laws", "give how many laws the work numbers "
                                        "(laws: 77), or leave 'laws:' out"))
             laws = None
+        short_name, authority = entry.get("short_name") or "", entry.get("authority", False)
+        if type(authority) is not bool or not isinstance(short_name, str) or (authority and not short_name):
+            errors.append(EditionError(WORKS_DATA, line,
+                                       f"the work '{slug}' is an authority without a short name, or its "
+                                       "'authority:' is not true or false",
+                                       "give an authority 'short_name:' (how sentences name it: Foster) and "
+                                       "'authority: true'; leave both out for a work that is no authority"))
+            authority = False
         excluded: dict[str, list[tuple[Span, str]]] = {}
         for wid, items in (entry.get("excluded") or {}).items():
             for item in items:
@@ -178,7 +194,7 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
                     errors.append(e)
         works[slug] = Work(slug, entry["author"], entry["title"], entry.get("year"),
                            [str(w) for w in entry["witnesses"]], entry.get("status", "complete") == "complete",
-                           laws, excluded)
+                           laws, short_name, authority, excluded)
     return works
 
 

@@ -10,40 +10,44 @@ from __future__ import annotations
 from ..framework.templating import render_page
 from ..model.edition import Edition
 from ..model.markup import rel_link
-from ..sources.concordance import AUTHORITIES
-
-AUTHORITY_NAMES = {"foster": "Foster (1905)", "britannica": "Britannica (1911)",
-                   "hoyle": "Hoyle (Hoffmann)", "keller": "Keller (1887)"}
 
 
-def point_data(topic, from_uri: str, titles: dict[str, str]) -> dict:
-    """One point as the templates read it: each authority in the edition's order, with its
-    relation to the point and its quotations (where, link, words)."""
+def authority_names(edition: Edition) -> dict[str, str]:
+    """Each authority as the concordance's columns name it, in the edition's order: its short name
+    with its year, or, undated, its author's surname ("Foster (1905)", "Hoyle (Hoffmann)")."""
+    return {slug: f"{w.short_name} ({w.year or w.author.rsplit(' ', 1)[-1]})"
+            for slug, w in edition.works.items() if w.authority}
+
+
+def point_data(topic, from_uri: str, titles: dict[str, str], names: dict[str, str]) -> dict:
+    """One point as the templates read it: each authority in the edition's order (*names*:
+    authority_names), with its relation to the point and its quotations (where, link, words)."""
     return {
         "slug": topic.slug, "title": topic.title, "agree": topic.agree, "kind": topic.kind,
         "differences": topic.differences, "coverage": topic.coverage,
         "authorities": [{
-            "work": work, "name": AUTHORITY_NAMES[work], "relation": topic.relations.get(work, "silent"),
+            "work": work, "name": name, "relation": topic.relations.get(work, "silent"),
             "quotes": [{"where": f"{titles[q.page_uri]}, {q.label}" if q.label else titles[q.page_uri],
                         "link": rel_link(from_uri, q.page_uri) + (f"#{q.anchor}" if q.anchor else ""),
                         "text": q.text} for q in topic.quotations.get(work, [])],
-        } for work in AUTHORITIES],
+        } for work, name in names.items()],
     }
 
 
 def concordance_markdown(edition: Edition) -> str:
     """The concordance: every point, every authority's relation and words, agreement and differences."""
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    points = [point_data(t, "concordance.md", titles) for t in edition.concordance]
+    names = authority_names(edition)
+    points = [point_data(t, "concordance.md", titles, names) for t in edition.concordance]
     counts = {k: sum(1 for p in points if p["kind"] == k) for k in ("substance", "coverage", "agreement")}
-    return render_page("concordance.md.j2", points=points, counts=counts)
+    return render_page("concordance.md.j2", points=points, counts=counts, authorities=len(names))
 
 
 def disagreements_markdown(edition: Edition) -> str:
     """Where the authorities disagree: the points with a difference of substance, quotations side
     by side; then, shorter, the points that differ only in coverage or wording."""
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    points = [point_data(t, "disagreements.md", titles) for t in edition.concordance]
+    points = [point_data(t, "disagreements.md", titles, authority_names(edition)) for t in edition.concordance]
     return render_page("disagreements.md.j2", total=len(points),
                        real=[p for p in points if p["kind"] == "substance"],
                        coverage=[p for p in points if p["kind"] == "coverage"],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.edition import Edition
 from ..model.markup import page_url
-from ..sources.concordance import AUTHORITIES, RELATIONS
+from ..sources.concordance import RELATIONS
 
 SCHEMA_VERSION = 1
 
@@ -55,15 +55,16 @@ def figures(edition: Edition) -> dict:
 def concordance(edition: Edition) -> dict:
     """The concordance: each point, each authority's relation to it and its quotations (with their
     addresses), the agreement and the differences (of substance; of coverage or wording)."""
+    authorities = list(edition.authorities)
     points = [{
         "slug": t.slug, "topic": t.title, "url": f"concordance/#{t.slug}", "kind": t.kind,
-        "relations": {work: t.relations[work] for work in AUTHORITIES},
+        "relations": {work: t.relations[work] for work in authorities},
         "quotations": [{"work": q.work, "text": q.text, "label": q.label,
                         "url": f"{page_url(q.page_uri)}#{q.anchor}" if q.anchor else page_url(q.page_uri)}
-                       for work in AUTHORITIES for q in t.quotations.get(work, [])],
+                       for work in authorities for q in t.quotations.get(work, [])],
         "agree": t.agree, "differences": t.differences, "coverage": t.coverage, "treats_if": t.treats_if,
     } for t in edition.concordance]
-    return {"schema": SCHEMA_VERSION, "authorities": AUTHORITIES, "relations": RELATIONS,
+    return {"schema": SCHEMA_VERSION, "authorities": authorities, "relations": RELATIONS,
             "kinds": ["substance", "coverage", "agreement"], "points": points}
 
 

@@ -19,12 +19,9 @@ from ..texts.typography import curl
 from .silence import Passage, unrecorded
 
 CONCORDANCE_DATA = "content/concordance.yml"
-AUTHORITIES = ["foster", "britannica", "hoyle", "keller"]
 #: How each authority stands to a point: states the common rule; a different rule, rank or
 #: figure; rules on a case the others leave open; says nothing on it.
 RELATIONS = ["agrees", "differs", "goes-further", "silent"]
-#: The names by which a statement of a difference names the authorities.
-NAMED_AS = {"foster": "Foster", "britannica": "Britannica", "hoyle": "Hoyle", "keller": "Keller"}
 
 
 @dataclass(frozen=True)
@@ -85,7 +82,10 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
     return result
 
 
-def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], list[EditionError]]:
+def build_concordance(pages, concordance_file: DataFile,
+                      authorities: dict[str, str]) -> tuple[list[Topic], list[EditionError]]:
+    """The points of content/concordance.yml, each quotation found in its reading text; *authorities*
+    are the works quoted (slug -> the short name by which sentences name it: content/works.yml)."""
     if not concordance_file.present:
         return [], []
     raw = concordance_file.raw
@@ -107,10 +107,11 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
                       list(item.get("differences") or []), list(item.get("coverage") or []),
                       list(item.get("treats_if") or []))
         for work, quotes in (item.get("says") or {}).items():
-            if work not in AUTHORITIES:
+            if work not in authorities:
                 errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"{work}:"),
                                            f"unknown authority '{work}' in topic '{slug}'",
-                                           f"use one of {', '.join(AUTHORITIES)}"))
+                                           f"use one of {', '.join(authorities)} (the works marked "
+                                           "'authority: true' in content/works.yml)"))
                 continue
             for q in quotes:
                 uri = f"{work}/{q['page']}.md"
@@ -133,7 +134,7 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
         if len(errors) > before:  # a quotation not found: its relation cannot be judged yet
             topics.append(topic)
             continue
-        errors += relation_errors(topic, raw)
+        errors += relation_errors(topic, raw, authorities)
         for n in item.get("not_about") or []:
             uri = f"{n.get('work', '')}/{n.get('page', '')}.md"
             if uri not in by_uri or not n.get("why"):
@@ -142,33 +143,42 @@ def build_concordance(pages, concordance_file: DataFile) -> tuple[list[Topic], l
                                            "name the passage (work, page, quote); say why it is not about the point"))
                 continue
             topic.not_about.append(Passage(n["work"], uri, _norm(n.get("quote", "")), n["why"]))
-        errors += silence_errors(topic, raw, by_uri, blocks)
+        errors += silence_errors(topic, raw, by_uri, blocks, authorities)
         topics.append(topic)
     return topics, errors
 
 
-def relation_errors(topic: Topic, raw: str) -> list[EditionError]:
+def relation_errors(topic: Topic, raw: str, authorities: dict[str, str]) -> list[EditionError]:
     """Each authority's relation is stated, silent exactly where nothing is quoted, and each
     difference is one sentence naming the authorities; an authority that differs is named in one."""
     line = line_of(raw, f"slug: {topic.slug}")
     found = []
-    for work in AUTHORITIES:
+    for work in topic.relations:
+        if work not in authorities:
+            found.append((f"gives a relation to '{work}', which is no authority",
+                          f"give relations to the authorities only: {', '.join(authorities)} (the works marked "
+                          "'authority: true' in content/works.yml)"))
+    for work, name in authorities.items():
         rel = topic.relations.get(work)
-        if rel not in RELATIONS:
-            found.append((f"gives {NAMED_AS[work]} the relation {rel!r}",
+        if rel is None:
+            found.append((f"gives {name} no relation",
+                          f"give {work} one of {', '.join(RELATIONS)} under relations (quoting what it says, "
+                          "or, if silent, with the words that would show it treats the point under treats_if)"))
+        elif rel not in RELATIONS:
+            found.append((f"gives {name} the relation {rel!r}",
                           f"give every authority one of {', '.join(RELATIONS)} under relations"))
         elif (rel == "silent") != (work not in topic.quotations):
-            found.append((f"calls {NAMED_AS[work]} {rel} but quotes "
+            found.append((f"calls {name} {rel} but quotes "
                           f"{'it' if work in topic.quotations else 'nothing of it'}",
                           "quote an authority that is not silent, and call one silent only when nothing is quoted"))
-        elif rel == "differs" and not any(NAMED_AS[work] in d for d in topic.differences):
-            found.append((f"calls {NAMED_AS[work]} different but no sentence under differences names it",
+        elif rel == "differs" and not any(name in d for d in topic.differences):
+            found.append((f"calls {name} different but no sentence under differences names it",
                           "state the difference, naming the authority, or change the relation"))
     if topic.differences and "differs" not in topic.relations.values():
         found.append(("states differences of substance but calls no authority different",
                       "mark the authorities that differ, or move the sentences to coverage"))
     for sentence in topic.differences + topic.coverage:
-        if not any(name in sentence for name in NAMED_AS.values()):
+        if not any(name in sentence for name in authorities.values()):
             found.append((f"the statement \"{sentence[:50]}…\" names no authority", "name the authorities"))
         elif re.search(r"[.!?][’”']?\s+[A-Z]", sentence):
             found.append((f"the statement \"{sentence[:50]}…\" is more than one sentence",
@@ -176,11 +186,11 @@ def relation_errors(topic: Topic, raw: str) -> list[EditionError]:
     return [EditionError(CONCORDANCE_DATA, line, f"topic '{topic.slug}' {what}", todo) for what, todo in found]
 
 
-def silence_errors(topic: Topic, raw: str, by_uri, blocks) -> list[EditionError]:
+def silence_errors(topic: Topic, raw: str, by_uri, blocks, authorities: dict[str, str]) -> list[EditionError]:
     """A silent authority's reading texts hold none of the point's words, except in a passage the
     point records as not about it (edition/sources/silence.py); a record that no longer applies is an error too."""
     line = line_of(raw, f"slug: {topic.slug}")
-    silent = [w for w in AUTHORITIES if topic.relations.get(w) == "silent" and w not in topic.quotations]
+    silent = [w for w in authorities if topic.relations.get(w) == "silent" and w not in topic.quotations]
     if silent and not topic.treats_if:
         return [EditionError(CONCORDANCE_DATA, line, f"topic '{topic.slug}' calls an authority silent but names "
                              "no words under treats_if", "list the words that would show an authority treats it")]
@@ -196,7 +206,7 @@ def silence_errors(topic: Topic, raw: str, by_uri, blocks) -> list[EditionError]
         for uri, title, label, word, excerpt in found:
             errors.append(EditionError(
                 CONCORDANCE_DATA, line,
-                f"topic '{topic.slug}' calls {NAMED_AS[work]} silent, but {uri} ({title}, {label or 'a heading'}) "
+                f"topic '{topic.slug}' calls {authorities[work]} silent, but {uri} ({title}, {label or 'a heading'}) "
                 f"has \"{word}\": “…{excerpt}…”",
                 "quote the passage under says (and give the relation), or record under not_about "
                 "(work, page, quote, why) why it is not about the point"))
@@ -254,7 +264,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
 
 
 def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA])
+    edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA], edition.authorities)
     return errors
 
 

@@ -108,11 +108,9 @@ def read_definitions(pages) -> list[Definition]:
     return result
 
 
-PRINCIPAL = ["foster", "britannica", "hoyle", "keller"]  # the order sources are quoted in
-
-
-def build_glossary(pages, glossary_file: DataFile) -> tuple[list[Entry], list[EditionError]]:
-    """Merge the definitions into entries, applying content/glossary.yml; return entries and errors."""
+def build_glossary(pages, glossary_file: DataFile, authorities: list[str]) -> tuple[list[Entry], list[EditionError]]:
+    """Merge the definitions into entries, applying content/glossary.yml; return entries and errors.
+    Each entry quotes the *authorities* (content/works.yml) in their order, then any other work."""
     raw = glossary_file.raw
     data = glossary_file.data or {}
     errors: list[EditionError] = []
@@ -181,7 +179,7 @@ def build_glossary(pages, glossary_file: DataFile) -> tuple[list[Entry], list[Ed
         if not e.definitions:
             err(e.slug, f"entry '{e.slug}' has no definition", "list at least one printed term under terms:")
             continue
-        e.definitions.sort(key=lambda d: PRINCIPAL.index(d.work) if d.work in PRINCIPAL else 99)
+        e.definitions.sort(key=lambda d: authorities.index(d.work) if d.work in authorities else len(authorities))
         for target in e.see_also:
             if target not in entries:
                 err(target, f"entry '{e.slug}' has see-also '{target}', which is no entry",
@@ -204,7 +202,7 @@ def plan(files: Files) -> list[Call]:
 
 
 def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
-    edition.glossary, errors = build_glossary(edition.pages, files[GLOSSARY_DATA])
+    edition.glossary, errors = build_glossary(edition.pages, files[GLOSSARY_DATA], list(edition.authorities))
     return errors
 
 

@@ -66,7 +66,7 @@ HEADWORD_SEEN = """id => { const h = document.getElementById(id), bar = document
 def test_a_glossary_address_lands_with_its_headword_below_the_a_to_z_bar(sized, slug):
     page = sized(f"/glossary/#{slug}")
     try:  # the bar's height measured, the address scrolled to again
-        page.wait_for_function(f"({HEADWORD_SEEN})('{slug}').onTop", timeout=5000)
+        page.wait_for_function(f"({HEADWORD_SEEN})('{slug}').onTop", timeout=15000)
     except Exception:  # noqa: BLE001 (the assertion below says what is wrong)
         pass
     seen = page.evaluate(HEADWORD_SEEN, slug)

@@ -16,10 +16,10 @@ def foster(project):
     return project
 
 
-RELATIONS = "{foster: agrees, britannica: silent, hoyle: silent, keller: silent}"
-
-
-def concordance(project, quote: str, relations: str = RELATIONS, more: str = "") -> None:
+def concordance(project, quote: str, relations: str = "", more: str = "") -> None:
+    """A point quoting Foster; by default Foster agrees and every other authority of *project* is silent."""
+    relations = relations or "{" + ", ".join(f"{w}: {'agrees' if w == 'foster' else 'silent'}"
+                                             for w in project.works) + "}"
     (project.path / "content" / "concordance.yml").write_text(
         "- slug: straddle\n  topic: The straddle\n  says:\n    foster:\n      - page: laws\n"
         f"        quote: \"{quote}\"\n  agree: All allow it.\n  relations: {relations}\n"
@@ -64,18 +64,29 @@ def test_a_not_about_record_that_matches_no_passage_is_an_error(keller):
                                             "the treats_if words.")
 
 
-def test_an_authority_called_silent_but_quoted_or_different_but_unnamed_stops_the_build(foster):
-    concordance(foster, "may straddle", "{foster: silent, britannica: differs, hoyle: silent, keller: silent}",
-                "  differences:\n    - \"Keller differs.\"\n")
-    assert errors_of(foster) == [
+def test_an_authority_called_silent_but_quoted_or_different_but_unnamed_stops_the_build(keller):
+    concordance(keller, "may straddle", "{foster: silent, keller: differs}",
+                "  differences:\n    - \"Foster differs.\"\n")
+    assert errors_of(keller) == [
         "content/concordance.yml:1: topic 'straddle' calls Foster silent but quotes it. What to do: quote an "
         "authority that is not silent, and call one silent only when nothing is quoted",
-        "content/concordance.yml:1: topic 'straddle' calls Britannica differs but quotes nothing of it. What to do: "
+        "content/concordance.yml:1: topic 'straddle' calls Keller differs but quotes nothing of it. What to do: "
         "quote an authority that is not silent, and call one silent only when nothing is quoted"]
 
 
+def test_a_relation_missing_or_given_to_a_work_that_is_no_authority_is_named(keller):
+    concordance(keller, "may straddle", "{foster: agrees, britannica: silent}")
+    assert errors_of(keller) == [
+        "content/concordance.yml:1: topic 'straddle' gives a relation to 'britannica', which is no authority. What "
+        "to do: give relations to the authorities only: foster, keller (the works marked 'authority: true' in "
+        "content/works.yml)",
+        "content/concordance.yml:1: topic 'straddle' gives Keller no relation. What to do: give keller one of agrees, "
+        "differs, goes-further, silent under relations (quoting what it says, or, if silent, with the words that "
+        "would show it treats the point under treats_if)"]
+
+
 def test_a_difference_is_one_sentence_naming_an_authority(foster):
-    concordance(foster, "may straddle", "{foster: differs, britannica: silent, hoyle: silent, keller: silent}",
+    concordance(foster, "may straddle", "{foster: differs}",
                 "  differences:\n    - \"Foster allows it. Nobody else does.\"\n"
                 "  coverage:\n    - \"Only one rules.\"\n")
     assert [e.split(". What to do")[0] for e in errors_of(foster)] == [
@@ -239,3 +250,40 @@ def test_a_laws_page_says_when_foster_has_no_commentary_on_it_as_the_check_prove
     assert none in pages["laws/16.md"] and "## Foster’s commentary" in pages["laws/16.md"]
     assert none not in pages["laws/15.md"] and "commentary-quote" in pages["laws/15.md"]
     assert sum(none in md for md in pages.values()) == 14
+
+
+def test_a_sixth_work_made_an_authority_by_content_alone_is_asked_for_its_relation_on_every_point(tmp_path):
+    """A new rulebook made an authority through content files only (its witness, a reading text, and
+    'authority: true' in works.yml) stops the build with one message per point of the concordance,
+    each naming the point and what to give; no traceback, and nothing else is wrong."""
+    import hashlib
+    import shutil
+
+    import yaml
+
+    from tests.badinput.corpus import copy_project
+    from tests.helpers import ROOT
+    copy_project(ROOT, tmp_path, whole=False)
+    content = tmp_path / "content"
+    witness = b"RULES OF THE GAME.\nThe dealer shuffles.\n"
+    (content / "witnesses" / "990_rules.txt").write_bytes(witness)
+    with (content / "witnesses" / "witnesses.yml").open("a", encoding="utf-8") as f:
+        f.write(f'"990":\n  file: 990_rules.txt\n  sha256: {hashlib.sha256(witness).hexdigest()}\n'
+                "  work: rulebook\n  kind: a fixture rulebook\n")
+    with (content / "works.yml").open("a", encoding="utf-8") as f:
+        f.write('rulebook:\n  author: A. Rulemaker\n  title: The Rules\n  year: 1910\n  witnesses: ["990"]\n'
+                "  short_name: Rulemaker\n  authority: true\n")
+    (content / "texts" / "rulebook").mkdir()
+    (content / "texts" / "rulebook" / "01-rules.md").write_text(
+        '---\ntitle: Rules of the Game\nwitness: "990"\nlines: 1-2\n---\n# Rules of the Game\n\n'
+        "The dealer shuffles.\n", encoding="utf-8")
+    shutil.rmtree(content / "versions")  # the snapshot of the real version would differ, rightly
+    (content / "edition.yml").write_text("version: ''\n")
+    points = yaml.safe_load((ROOT / "content" / "concordance.yml").read_text(encoding="utf-8"))
+    errors = errors_of(type("P", (), {"path": tmp_path})())
+    assert len(errors) == len(points) == 53
+    assert errors[0] == (
+        f"content/concordance.yml:{errors[0].split(':')[1]}: topic '{points[0]['slug']}' gives Rulemaker no "
+        "relation. What to do: give rulebook one of agrees, differs, goes-further, silent under relations (quoting "
+        "what it says, or, if silent, with the words that would show it treats the point under treats_if)")
+    assert all("gives Rulemaker no relation" in e for e in errors)
