@@ -7,10 +7,11 @@ Builds the site (strict) for a local address, serves it on 127.0.0.1, opens the 
 Debian's Chromium (Playwright, headless, 1280x900), and types each question into Material's search
 box as a reader does, key by key. It reads the first three results as the reader sees them (each
 link of the result list, a page's own entry and its sections, in order, leaving out those folded
-under "more on this page"), and prints how many questions have a right answer among them (the
-issue's measure, target at least 90 %), how many have it first, and every question that fails with
-what it got. bench/questions.yml says how a result is judged right; its answers are checked against
-the built site first (a place that does not exist stops the run, naming the line).
+under "N more on this page", which a reader sees only if he opens them), and prints how many
+questions have a right answer among them (the issue's measure, target at least 90 %), how many
+have it first, and every question that fails with what it got. bench/questions.yml says how a
+result is judged right; its answers are checked against the built site first (a place that does
+not exist stops the run, naming the line).
 
 The logic is importable: tests/browser/test_search_questions.py runs it on the tests' build.
 """
@@ -182,7 +183,7 @@ def address(href: str) -> str:
 
 
 _VISIBLE_RESULTS = """els => els
-  .filter(e => e.getClientRects().length > 0)
+  .filter(e => e.getClientRects().length > 0 && !e.closest('details:not([open])'))
   .map(e => e.href)"""
 _STATE = """() => {
   const meta = document.querySelector('.md-search-result__meta');
@@ -289,10 +290,15 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("console", lambda m: m.type in ("error", "warning") and errors.append(m.text))
             outcomes = run(page, base, questions, laws_of_situations)
             browser.close()
         httpd.shutdown()
     print(report(outcomes, args.show))
+    if errors:
+        print("the browser reported (a search that failed counts as no result):\n  " + "\n  ".join(errors[:10]))
 
 
 if __name__ == "__main__":
