@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 import yaml  # noqa: E402
 
 from edition.model.edition import load_edition  # noqa: E402
-from edition.site.pages import generated_pages  # noqa: E402
+from edition.site.registry import generated_pages  # noqa: E402
 
 ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
 

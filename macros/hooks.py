@@ -16,15 +16,14 @@ import json  # noqa: E402
 import re  # noqa: E402
 
 from mkdocs.exceptions import PluginError  # noqa: E402
-from mkdocs.structure.files import File  # noqa: E402
+from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
 from edition.model.anchors import lost, read_redirects  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
-from edition.site.law_pages import LAWS_INDEX_URI  # noqa: E402
-from edition.site.pages import generated_pages, moved_html, witness_uri  # noqa: E402
+from edition.site.pages import moved_html  # noqa: E402
+from edition.site.registry import navigation, site_pages  # noqa: E402
 from edition.site.search_index import compact  # noqa: E402
-from edition.site.versions import CHANGES_URI  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -41,63 +40,38 @@ def _load(config):
 
 
 def on_config(config):
-    """Build the navigation from content/works.yml and the reading texts."""
-    ed = _load(config)
-    nav = [{"Home": "index.md"}]
-    if ed.laws:
-        nav.append({"Laws": LAWS_INDEX_URI})
-    for work in ed.works.values():
-        if not work.texts:
-            continue
-        label = (f"{work.title} ({work.author.split(',')[0]}, {work.year})" if work.year
-                 else f"{work.title} ({work.author})")
-        nav.append({label: [{p.text.title: p.text.page_uri} for p in work.texts]})
-    if ed.concordance:
-        nav.append({"Concordance": [{"Concordance of the laws": "concordance.md"},
-                                    {"Where the authorities disagree": "disagreements.md"}]})
-    if ed.glossary:
-        nav.append({"Glossary": "glossary.md"})
-    if ed.claims:
-        nav.append({"Figures": [{"How good are the old figures?": "figures.md"}]
-                    + ([{"The deals replayed": "deals.md"}] if ed.deals else [])
-                    + [{"How the figures are checked": "figures/method.md"}]})
-    nav.append({"The edition": [
-        {"Editorial policy": "edition/policy.md"},
-        {"Citing the edition": "edition/citing.md"},
-        {"Data (JSON)": "data.md"},
-        {"Emendations by work": "edition/apparatus.md"},
-        *([{"Changes between versions": CHANGES_URI}] if ed.version else []),
-        # Each witness by the work it witnesses and its id: "Practical Poker (000)", not "Witness 000"
-        # (a long one's page lists its parts, which are reached from there: mkdocs.yml, not_in_nav).
-        {"Witnesses": [{f"{ed.works[w.work].title} ({wid})": witness_uri(wid)} for wid, w in ed.witnesses.items()]},
-    ]})
-    config["nav"] = nav
-    # The edition's version, in the footer of every page (templates/theme/partials/copyright.html).
-    config["extra"]["edition_version"] = ed.version
+    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html)."""
+    config["extra"]["edition_version"] = _load(config).version
     return config
 
 
 def on_files(files, config):
-    """Add every page the edition generates: reading texts, the laws' pages, glossary, figures, deals,
-    concordance, witnesses (edition.site.pages.generated_pages)."""
+    """Add every page the edition generates, and make the navigation, both from the one list of
+    pages (edition/site/registry.py): a page the navigation does not list is reached from another."""
     ed = _load(config)
-    for uri, markdown in generated_pages(ed):
-        files.append(File.generated(config, uri, content=markdown))
+    pages = site_pages(ed)
+    for page in pages:
+        if page.markdown is not None:
+            files.append(File.generated(config, page.address, content=page.markdown,
+                                        inclusion=InclusionLevel.UNDEFINED if page.section is not None
+                                        else InclusionLevel.NOT_IN_NAV))
+    config["nav"] = navigation(pages, Path(config.docs_dir))
     return files
 
 
 def on_page_content(html, page, config, files):
     """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
-    table of contents, which lists the chapter's sections only; the glossary's lists its letters
-    (its 140 headwords are reached through the A-Z bar, not a second list in each sidebar)."""
-    page.toc.items = _without_laws(page.toc.items, glossary=page.file.src_uri == "glossary.md")
+    table of contents, which lists the chapter's sections only; a page whose front matter sets
+    ``toc_levels`` (the glossary's: its letters, its 140 headwords being reached through the A-Z
+    bar) lists its headings to that level only."""
+    page.toc.items = _without_laws(page.toc.items, page.meta.get("toc_levels"))
     return html
 
 
-def _without_laws(items, glossary: bool):
-    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id) and not (glossary and item.level > 2)]
+def _without_laws(items, levels: int | None):
+    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id) and not (levels and item.level > levels)]
     for item in kept:
-        item.children = _without_laws(item.children, glossary)
+        item.children = _without_laws(item.children, levels)
     return kept
 
 

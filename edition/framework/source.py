@@ -18,10 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
+from ..texts.align import Alignment
 from ..texts.datafiles import parse, read_text
 from ..texts.errors import EditionError
+from ..texts.reading import ReadingText
+from ..texts.witnesses import Witness
 from .engine_calls import Call, EngineCalls
 
 
@@ -67,15 +70,47 @@ def no_calls(files: Files) -> list[Call]:
     return []
 
 
+class PageLike(Protocol):
+    """A reading text's page as a source reads it (edition.model.edition.Page)."""
+
+    text: ReadingText
+    alignment: Alignment
+    rendered: Any  # its rendering without links (edition.model.markup.Rendered): laws, pages, paragraphs, references
+
+
+class Loaded(Protocol):
+    """What the loader gives every source before any of them builds: the project, its witnesses, the
+    authorities (content/works.yml) and every reading text's page, read, aligned and rendered."""
+
+    root: Path
+    site_url: str
+    version: str
+    witnesses: dict[str, Witness]
+
+    @property
+    def pages(self) -> list[PageLike]: ...
+
+    @property
+    def authorities(self) -> dict[str, str]: ...
+
+    def law_anchors(self) -> dict[int, PageLike]: ...
+
+
+#: The names of Loaded: what every source may read without declaring it.
+LOADED = frozenset(("root", "site_url", "version", "witnesses", "pages", "authorities", "law_anchors"))
+
+
 @dataclass(frozen=True)
 class Source:
-    """A content source: the files it owns, the engine calls it needs, the model it builds."""
+    """A content source: the files it owns, the engine calls it needs, what it reads of the edition
+    beyond what the loader gave (``needs``: fields that sources give), and what it gives."""
 
     name: str
     files: tuple[str, ...]
-    # Builds the model onto the edition (an ``edition.Edition``) from the files read, the engine's
-    # results taken through the calls; returns the errors found.
-    build: Callable[[Any, Files, EngineCalls], list[EditionError]]
+    # Builds its model from the files read and the engine's results taken through the calls: it reads
+    # the edition through a Scope (Loaded, and its needs), sets each field of its gives, and returns
+    # the errors found.
+    build: Callable[[Scope, Files, EngineCalls], list[EditionError]]
     # The engine calls the build will make, in the order it makes them: a guess from the data alone
     # (a malformed file plans none); a call it misses is made when it is asked for.
     plan: Callable[[Files], list[Call]] = no_calls
@@ -83,6 +118,74 @@ class Source:
     needs_the_others: bool = False
     # What each file holds: {name: dict or list} (datafiles.parse refuses another shape).
     shapes: dict[str, type] = field(default_factory=dict)
+    needs: tuple[str, ...] = ()  # fields of the edition that other sources give, which it reads
+    gives: tuple[str, ...] = ()  # fields of the edition it sets
+
+
+class Scope:
+    """The edition as one source sees it while it builds: what the loader gave (Loaded), the fields it
+    declares it needs, and the fields it declares it gives (the only ones it may set). Reading or
+    setting any other is a mistake in the source's code, named at once.
+
+    >>> class Edition: pages, claims, secret = [], [1], 2
+    >>> scope = Scope(Edition(), Source("one", (), lambda *a: [], needs=("claims",), gives=("findings",)))
+    >>> scope.claims, scope.pages
+    ([1], [])
+    >>> scope.secret
+    Traceback (most recent call last):
+    ...
+    AttributeError: the source 'one' reads the edition's 'secret' without declaring it: add it to the source's needs
+    """
+
+    def __init__(self, edition: Any, source: Source):
+        object.__setattr__(self, "_edition", edition)
+        object.__setattr__(self, "_source", source)
+
+    def __getattr__(self, name: str) -> Any:
+        source = self._source
+        if name in LOADED or name in source.needs or name in source.gives:
+            return getattr(self._edition, name)
+        raise AttributeError(f"the source '{source.name}' reads the edition's '{name}' without declaring it: "
+                             "add it to the source's needs")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in self._source.gives:
+            raise AttributeError(f"the source '{self._source.name}' sets the edition's '{name}' without "
+                                 "declaring it: add it to the source's gives")
+        setattr(self._edition, name, value)
+
+
+def in_order(sources: list[Source]) -> list[Source]:
+    """The sources in an order in which each builds after every source that gives what it needs: their
+    listed order wherever that allows (a stable topological sort). A field two sources give, a need no
+    source gives, or sources that need each other's fields, is a ValueError naming them.
+
+    >>> a = Source("a", (), lambda *x: [], needs=("y",), gives=("x",))
+    >>> b = Source("b", (), lambda *x: [], gives=("y",))
+    >>> [s.name for s in in_order([a, b])]
+    ['b', 'a']
+    """
+    giver: dict[str, Source] = {}
+    for source in sources:
+        for name in source.gives:
+            if name in giver or name in LOADED:
+                raise ValueError(f"the sources '{giver[name].name if name in giver else 'the loader'}' and "
+                                 f"'{source.name}' both give the edition's '{name}'")
+            giver[name] = source
+    for source in sources:
+        missing = [n for n in source.needs if n not in giver]
+        if missing:
+            raise ValueError(f"the source '{source.name}' needs {', '.join(missing)}, which no source gives")
+    ordered: list[Source] = []
+    waiting = list(sources)
+    while waiting:
+        ready = next((s for s in waiting if all(giver[n] in ordered or giver[n] is s for n in s.needs)), None)
+        if ready is None:
+            raise ValueError("the sources " + ", ".join(f"'{s.name}'" for s in waiting) + " need one another's "
+                             "fields: no order builds each after what it needs")
+        ordered.append(ready)
+        waiting.remove(ready)
+    return ordered
 
 
 def read_files(root: Path, sources: list[Source]) -> Files:

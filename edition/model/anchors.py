@@ -14,6 +14,7 @@ import re
 import sys
 from pathlib import Path
 
+from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, page_url
 from ..texts.datafiles import parse, read_text
 from ..texts.errors import EditionError
 
@@ -24,10 +25,8 @@ _ID = re.compile(r'<(h[1-3]|[a-z0-9]+)\b[^>]*\bid="([^"]+)"')
 # Generated pages that are not edition text but whose every anchor is published too (a finding, a
 # computed table, a deal's hands): the figures page, its method, the deals replayed and the changes
 # between versions (a version's heading: edition/changes/#version-1-0). The theme's
-# own ids (__drawer, __nav_3 ...) start with "__" and are not addresses. (Named here, not imported
-# from figures_page, deals_page and versions, which import the edition, which imports this module; a test
-# checks they are those pages' addresses.)
-OTHER_PAGES = ("figures/", "figures/method/", "deals/", "edition/changes/")
+# own ids (__drawer, __nav_3 ...) start with "__" and are not addresses.
+OTHER_PAGES = tuple(page_url(uri) for uri in (FIGURES, METHOD, DEALS, CHANGES))
 
 
 def published(site: Path, works: list[str]) -> list[str]:

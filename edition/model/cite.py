@@ -35,15 +35,6 @@ def read_version(root: Path) -> str:
     return str(parse(read_text(path, "content/edition.yml"), "content/edition.yml", dict).get("version", ""))
 
 
-def law_short_path(n: int) -> str:
-    """The permanent short path of Foster's Law *n*, relative to the site root.
-
-    >>> law_short_path(19)
-    'laws/19/'
-    """
-    return f"laws/{n}/"
-
-
 def citation(author: str, title: str, year: int | None, locator: str, url: str, version: str = "") -> str:
     """A plain-text citation.
 

@@ -12,7 +12,7 @@ from functools import cached_property, partial
 from pathlib import Path
 
 from ..framework.engine_calls import EngineCalls, start
-from ..framework.source import Files, Source, planned_calls, read_files
+from ..framework.source import Files, Scope, Source, in_order, planned_calls, read_files
 from ..sources import (
     averages,
     claims,
@@ -35,25 +35,26 @@ from ..sources.experiments import StoredExperiment
 from ..sources.findings import Finding
 from ..sources.glossary import Entry
 from ..sources.replays import Replay
+from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, reading_words, witness_words
 from ..texts.datafiles import load_file
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
-from ..texts.syntax import plain_text
 from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
 from .anchors import read_lock, read_redirects
-from .cite import citation, formats, law_short_path, read_version
+from .cite import citation, formats, read_version
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
 from .snapshot import Snapshot, problems, read_all
 
-# The content sources, in the order they are built: each module owns its data files, declares the
-# engine calls it needs and builds its part of the edition (sources.py). A source may use what
-# the ones before it built (the claims judge the deals' amounts; the experiments replay claims);
-# the engine worker makes the calls in this order too, so the claims' come first.
-SOURCES: list[Source] = [
+# The content sources: each module owns its data files, declares the engine calls it needs, what it
+# reads of the edition beyond what the loader gave (needs) and what it gives, and builds its part
+# (edition/framework/source.py). They are built in this order where what they declare allows, or
+# else after what they need (in_order: the claims judge the deals' amounts, so the deals come
+# first); the engine worker makes their calls in the same order, so the claims' come early.
+SOURCES: list[Source] = in_order([
     contents.SOURCE,
     replays.SOURCE,
     claims.SOURCE,
@@ -65,7 +66,7 @@ SOURCES: list[Source] = [
     concordance.COMMENTARY,
     coverage.SOURCE,
     findings.SOURCE,
-]
+])
 
 
 class EditionErrors(Exception):
@@ -458,7 +459,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
         for source in SOURCES:
             if source.needs_the_others and errors:
                 break
-            errors.extend(source.build(edition, files, calls))
+            errors.extend(source.build(Scope(edition, source), files, calls))
     if not errors:
         _link(edition, errors)
     if not errors and check_version:
@@ -477,7 +478,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             label = ref.label if page.text.page_uri == law_uri.get(ref.law) and ref.label.startswith("Law") \
                 else f"{page.text.title} {ref.label}".strip()
             entry = (page.text.page_uri, ref.anchor, label)
-            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != f"law-{ref.law}":
+            if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != law_anchor(ref.law):
                 cited_by[ref.law].append(entry)
     cites: dict[int, str] = {}
     for n, page in edition.law_anchors().items():
@@ -493,8 +494,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             commentary.setdefault(n, []).append((c.page_uri, c.anchor, f"{c.page_title} {c.label}"))
         discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
     # Each law's words (the first pass's), shown when a link to it is hovered.
-    law_words = {b.number: re.sub(r"^\d+\.\s*", "", plain_text(" ".join(b.source), p.text.path, b.lines[0]))
-                 for p in edition.pages for b in p.rendered.law_blocks}
+    law_words = {b.number: b.words for p in edition.pages for b in p.rendered.law_blocks}
     terms = term_linker(edition.glossary)
     entries = {e.slug: e for e in edition.glossary}
     for page in edition.pages:
@@ -518,10 +518,9 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             continue
         for slug, anchor, label, _line in page.rendered.term_uses:
             entries[slug].uses.append((page.text.page_uri, anchor, label))
-    edition.laws = build_laws(edition.pages, edition.witnesses, cites, commentary, cited_by)
+    edition.laws = build_laws(edition.pages, cites, commentary, cited_by)
 
 
-GLOSSARY_URI = "glossary.md"
 
 
 def term_linker(glossary: list[Entry]) -> TermLinker | None:
@@ -541,7 +540,7 @@ def term_linker(glossary: list[Entry]) -> TermLinker | None:
         return None
     max_words = max(len(form.split()) for form in slug_of)
     first_words = frozenset(form.split()[0] for form in slug_of)
-    return TermLinker(GLOSSARY_URI, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
+    return TermLinker(GLOSSARY, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
 
 
 def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:

@@ -25,10 +25,8 @@ import markdown
 from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 
-from ..texts.align import opcodes, reading_words, witness_words
-from ..texts.syntax import plain_text
-from .cite import law_short_path
-from .markup import law_number_html, page_url
+from ..texts.addresses import law_anchor, law_short_path, page_url
+from .markup import law_number_html
 
 Places = list[tuple[str, str, str]]  # [(page source, anchor, label)]
 
@@ -39,7 +37,8 @@ class Law:
 
     number: int
     section: str
-    text: str
+    text: str  # plain, with its number: "19. If any card is faced ..."
+    words: str  # plain, without its number: "If any card is faced ..."
     markdown: str
     page_uri: str
     source: str
@@ -52,7 +51,7 @@ class Law:
 
     @property
     def anchor(self) -> str:
-        return f"law-{self.number}"
+        return law_anchor(self.number)
 
     @property
     def url(self) -> str:
@@ -72,43 +71,27 @@ class Law:
         return paragraph_html(body, self.page_uri, base)
 
 
-def build_laws(pages, witnesses, citations: dict[int, str], commentary: dict[int, Places],
+def build_laws(pages, citations: dict[int, str], commentary: dict[int, Places],
                cited_by: dict[int, Places]) -> dict[int, Law]:
     """Every law of the rendered *pages* (edition.model.edition.Page), by number, with its citation,
-    Foster's commentary and who cites it; *witnesses* by id (the witness lines of each law)."""
+    Foster's commentary and who cites it; the witness lines of each law are its page's alignment's."""
     laws: dict[int, Law] = {}
     for page in pages:
         blocks = page.rendered.law_blocks
         if not blocks:
             continue
         t = page.text
-        lines_of = _witness_lines_of(t, witnesses[t.witness].lines)
+        lines_of = page.alignment.witness_lines
         for b in blocks:
             wlines = sorted({w for r in range(b.lines[0], b.lines[1] + 1) for w in lines_of.get(r, ())})
             laws[b.number] = Law(
                 number=b.number, section=b.section,
-                text=plain_text(" ".join(b.source), t.path, b.lines[0]),
+                text=b.text, words=b.words,
                 markdown=b.markdown, page_uri=t.page_uri, source=str(t.path), lines=b.lines,
                 witness=t.witness, witness_lines=(wlines[0], wlines[-1]) if wlines else (0, 0),
                 citation=citations.get(b.number, ""),
                 commentary=commentary.get(b.number, []), cited_by=cited_by.get(b.number, []))
     return laws
-
-
-def _witness_lines_of(text, witness_lines: list[str]) -> dict[int, set[int]]:
-    """Reading-text line -> the witness lines its words are aligned with (the words the two
-    share pair one to one; a changed stretch belongs to the line it starts on)."""
-    wit = witness_words(witness_lines, text.spans)
-    read = reading_words(text)
-    found: dict[int, set[int]] = {}
-    for tag, i1, i2, j1, _j2 in opcodes([w.key for w in wit], [r.key for r in read]):
-        if tag == "equal":
-            for k in range(i2 - i1):
-                found.setdefault(read[j1 + k].line, set()).add(wit[i1 + k].line)
-        elif i2 > i1 and read:
-            at = read[j1].line if j1 < len(read) else read[-1].line
-            found.setdefault(at, set()).update(w.line for w in wit[i1:i2])
-    return found
 
 
 # The extensions of mkdocs.yml that a law's paragraph uses: attr_list (the class of a term's link),

@@ -6,17 +6,16 @@ this module turns the parsed lines of a whole text into the Markdown of its page
 from __future__ import annotations
 
 import html
-import posixpath
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ..framework.templating import mark, render_block
+from ..texts.addresses import law_anchor, rel_link
 from ..texts.errors import EditionError
-from ..texts.syntax import block_kind, figure_place, parse_line, plain_text, slugify, split_headword
+from ..texts.syntax import NUMBERED, Block, blocks, figure_place, parse_line, plain_text, slugify, split_headword
 from ..texts.typography import curl
 from .cite import FORMAT_NAMES
 
@@ -88,6 +87,16 @@ class LawBlock:
     lines: tuple[int, int]  # its first and last line in the reading-text file
     source: tuple[str, ...]  # its source lines, edition markup and all
     markdown: str  # its paragraph rendered (with links: term, law and figure links relative to its page)
+    text: str = ""  # its plain text, number and all: "19. If any card is faced ..."
+
+    @property
+    def words(self) -> str:
+        """Its words without its number: "If any card is faced ..." (the one place the number is cut off).
+
+        >>> LawBlock(19, "", (1, 1), (), "", "19. If any card is faced").words
+        'If any card is faced'
+        """
+        return re.sub(r"^\d+\.\s*", "", self.text)
 
 
 @dataclass
@@ -112,18 +121,6 @@ def _attr(s: str) -> str:
 
 # "Law 74", "Laws 71 and 74", "Laws 20, 21 and 22", "Laws 20 to 26": Foster's way of citing.
 LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
-
-
-@cache  # a few hundred pairs of pages, asked thousands of times
-def rel_link(from_uri: str, to_uri: str) -> str:
-    """The relative link from one page source to another ("" for the same page).
-
-    >>> rel_link("foster/laws.md", "glossary.md"), rel_link("foster/laws.md", "foster/laws.md")
-    ('../glossary.md', '')
-    """
-    if from_uri == to_uri:
-        return ""
-    return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
 
 
 def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:
@@ -161,17 +158,18 @@ class Renderer:
 
     def render(self, lines: list[str], first_lineno: int) -> Rendered:
         out: list[str] = []
-        for start, block in blocks_of(lines, first_lineno):
-            out += self.block(start, block)
+        for b in blocks(lines, first_lineno):
+            out += self.block(b)
         self.result.markdown = "\n".join(out)
         return self.result
 
-    def block(self, start: int, block: list[str]) -> list[str]:
+    def block(self, b: Block) -> list[str]:
         """The Markdown of one block (the lines between blank lines), with the blank line after it."""
+        start, block, kind, anchor, label = b.start, b.lines, b.kind, b.anchor, b.label
         self.block_start = start
         self.linked_here.clear()
-        kind = block_kind(block)
-        anchor, label = self.anchor_of(kind, block, start)
+        if kind in NUMBERED:
+            self.result.paras.append((b.number, start))
         if kind == "footnote":
             return _footnote_defs([self.line(line, start + i, "footnote-def", "", "")
                                    for i, line in enumerate(block)]) + [""]
@@ -196,19 +194,6 @@ class Renderer:
             return [f'<span class="para-anchor" id="{anchor}">{number}</span>', "", *rendered, ""]
         return [*rendered, ""]
 
-    def anchor_of(self, kind: str, block: list[str], start: int) -> tuple[str, str]:
-        """A block's anchor and how a "cited by" list names it: law-N and "Law N", or para-N and
-        "¶N" (paragraphs, lists and tables are numbered together); none for other blocks."""
-        if kind == "law":
-            m = re.match(r"\{law (\d+)\}", block[0].lstrip())
-            n = int(m[1]) if m else 0
-            return f"law-{n}", f"Law {n}"
-        if kind in ("para", "list", "table"):
-            n = len(self.result.paras) + 1
-            self.result.paras.append((n, start))
-            return f"para-{n}", f"¶{n}"
-        return "", ""
-
     def marked_heading(self, line: str, start: int) -> str:
         """A heading made partly of editorial signs gets its anchor from its words alone."""
         words = slugify(plain_text(line, self.path, start).replace("[…]", ""))
@@ -229,7 +214,7 @@ class Renderer:
         finds Law 28), its paragraph, and with links its citation and who cites it."""
         n = self.result.laws[-1][0]
         self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
-                                               "\n".join(rendered)))
+                                               "\n".join(rendered), plain_text(" ".join(block), self.path, start)))
         # Its heading one level below its section's (no level skipped).
         out = [mark("law_heading", n, self.section.replace("“", "").replace("”", ""), self.section_level + 1),
                "", *rendered, "{: .law }"]
@@ -244,7 +229,7 @@ class Renderer:
         number = mark("para_number", anchor.removeprefix("para-"))
         out = [number + rendered[0], *rendered[1:], f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
-            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#law-{n}",
+            laws = [{"number": n, "href": f"{rel_link(self.links.page_uri, self.links.law_uri[n])}#{law_anchor(n)}",
                      "hover": self.links.law_hover(n)} for n in self.links.discusses[anchor]]
             out += ["", render_block("blocks/discusses.md.j2", laws=laws)]
         return out
@@ -336,7 +321,7 @@ class Renderer:
                                        "(content/texts/foster/03-laws.md)")
                 hover = links.law_hover(n)
                 title = f' "{hover}"' if hover else ""
-                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#law-{n}{title})"
+                return f"[{n}]({rel_link(links.page_uri, links.law_uri[n])}#{law_anchor(n)}{title})"
             return m[1] + m[2] + re.sub(r"\d+", one, m[3])
         return LAW_REF.sub(repl, text)
 
@@ -397,31 +382,6 @@ class Renderer:
 def law_number_html(n: int) -> str:
     """A law's number at the start of its paragraph, a link to the law itself."""
     return mark("law_number", n)
-
-
-def page_url(uri: str) -> str:
-    """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
-
-    >>> page_url("foster/laws.md"), page_url("index.md"), page_url("laws/index.md"), page_url("foster/general-index.md")
-    ('foster/laws/', '', 'laws/', 'foster/general-index/')
-    """
-    return uri[:-len("index.md")] if uri == "index.md" or uri.endswith("/index.md") else uri[:-3] + "/"
-
-
-def blocks_of(lines: list[str], first_lineno: int) -> list[tuple[int, list[str]]]:
-    """The blocks of a text (its lines between blank lines), each with the source line it starts on."""
-    blocks: list[tuple[int, list[str]]] = []
-    current: list[str] = []
-    start = first_lineno
-    for offset, line in enumerate([*lines, ""]):
-        if line.strip():
-            if not current:
-                start = first_lineno + offset
-            current.append(line)
-        elif current:
-            blocks.append((start, current))
-            current = []
-    return blocks
 
 
 # Footnotes keep the numbers the book prints (Hoyle's 35-39), which Markdown's own would renumber.

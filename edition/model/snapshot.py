@@ -22,10 +22,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..texts.addresses import page_url, para_anchor
 from ..texts.datafiles import read_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import plain_text
-from .markup import blocks_of, page_url
+from ..texts.syntax import blocks, plain_text
 
 FOLDER = "content/versions"
 CUT = "scripts/cut-version"
@@ -75,10 +75,10 @@ def readings(edition) -> dict[str, str]:
     out = {law.short_path: law.text for law in edition.laws.values()}
     for page in edition.pages:
         t = page.text
-        starts = dict(blocks_of(t.body_lines, t.body_start))
+        starts = {b.start: b.lines for b in blocks(t.body_lines, t.body_start)}
         for n, line in page.rendered.paras:
             words = [plain_text(source, t.path, line + i) for i, source in enumerate(starts[line])]
-            out[f"{page_url(t.page_uri)}#para-{n}"] = " ".join(w for w in words if w)
+            out[f"{page_url(t.page_uri)}#{para_anchor(n)}"] = " ".join(w for w in words if w)
     return out
 
 

@@ -7,9 +7,8 @@ templates.
 """
 from __future__ import annotations
 
-from ..framework.templating import render_page
 from ..model.edition import Edition
-from ..model.markup import rel_link
+from ..texts.addresses import CONCORDANCE, DISAGREEMENTS, rel_link
 
 
 def authority_names(edition: Edition) -> dict[str, str]:
@@ -34,21 +33,22 @@ def point_data(topic, from_uri: str, titles: dict[str, str], names: dict[str, st
     }
 
 
-def concordance_markdown(edition: Edition) -> str:
-    """The concordance: every point, every authority's relation and words, agreement and differences."""
+def concordance_data(edition: Edition) -> dict:
+    """The concordance (templates/pages/concordance.md.j2): every point, every authority's relation
+    and words, agreement and differences."""
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
     names = authority_names(edition)
-    points = [point_data(t, "concordance.md", titles, names) for t in edition.concordance]
+    points = [point_data(t, CONCORDANCE, titles, names) for t in edition.concordance]
     counts = {k: sum(1 for p in points if p["kind"] == k) for k in ("substance", "coverage", "agreement")}
-    return render_page("concordance.md.j2", points=points, counts=counts, authorities=len(names))
+    return {"points": points, "counts": counts, "authorities": len(names)}
 
 
-def disagreements_markdown(edition: Edition) -> str:
-    """Where the authorities disagree: the points with a difference of substance, quotations side
-    by side; then, shorter, the points that differ only in coverage or wording."""
+def disagreements_data(edition: Edition) -> dict:
+    """Where the authorities disagree (templates/pages/disagreements.md.j2): the points with a
+    difference of substance, quotations side by side; then, shorter, the points that differ only in
+    coverage or wording."""
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
-    points = [point_data(t, "disagreements.md", titles, authority_names(edition)) for t in edition.concordance]
-    return render_page("disagreements.md.j2", total=len(points),
-                       real=[p for p in points if p["kind"] == "substance"],
-                       coverage=[p for p in points if p["kind"] == "coverage"],
-                       agreement=[p for p in points if p["kind"] == "agreement"])
+    points = [point_data(t, DISAGREEMENTS, titles, authority_names(edition)) for t in edition.concordance]
+    return {"total": len(points), "real": [p for p in points if p["kind"] == "substance"],
+            "coverage": [p for p in points if p["kind"] == "coverage"],
+            "agreement": [p for p in points if p["kind"] == "agreement"]}

@@ -3,8 +3,8 @@ as the pages. Their shapes are documented on the site (site_src/data.md)."""
 from __future__ import annotations
 
 from ..model.edition import Edition
-from ..model.markup import page_url
 from ..sources.concordance import RELATIONS
+from ..texts.addresses import page_url
 
 SCHEMA_VERSION = 1
 

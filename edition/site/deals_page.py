@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from engine.ranking import describe
 
-from ..framework.templating import render_page
 from ..model.edition import Edition
 from ..sources.claims import LABEL, SYMBOL
+from ..texts.addresses import DEALS, rel_link
 
-URI = "deals.md"
 
-
-def deals_markdown(edition: Edition) -> str:
-    """The deals replayed: each deal the texts play through, hand by hand and counter by counter."""
-    return render_page("deals.md.j2", deals=[deal_data(edition, r) for r in edition.deals],
-                       symbol=SYMBOL, label=LABEL)
+def deals_data(edition: Edition) -> dict:
+    """The deals replayed (templates/pages/deals.md.j2): each deal the texts play through, hand by
+    hand and counter by counter."""
+    return {"deals": [deal_data(edition, r) for r in edition.deals], "symbol": SYMBOL, "label": LABEL}
 
 
 def deal_data(edition: Edition, r) -> dict:
@@ -27,7 +25,7 @@ def deal_data(edition: Edition, r) -> dict:
     page = next(p for p in edition.pages if p.text.page_uri == r.page_uri)
     given = {h.player for h in r.hands}
     return {
-        "id": r.id, "title": r.title, "link": r.page_uri, "page_title": page.text.title,
+        "id": r.id, "title": r.title, "link": rel_link(DEALS, r.page_uri), "page_title": page.text.title,
         "work_title": edition.works[page.text.work].title, "players": r.players,
         "rules": [{"name": name, "value": value, "quote": quote} for name, (value, quote, _line) in r.rules.items()],
         "not_given": [p for p in r.players if p not in given],

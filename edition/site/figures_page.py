@@ -13,20 +13,15 @@ from engine.idiom import Odds, number_in_words
 from engine.ranking import describe
 from engine.rules import rule_names, rule_set
 
-from ..framework.templating import render_page
 from ..model.edition import Edition, Page
-from ..model.markup import rel_link
 from ..sources.averages import describe_band
 from ..sources.claims import COMPUTED_TABLES, LABEL, SHORT, SYMBOL, draw_list
 from ..sources.coverage import KINDS
+from ..texts.addresses import FIGURES, reading_text, rel_link
 from .glossary_page import distinct_titles
 
-URI = "figures.md"
-#: How the figures are checked: the method, the rule sets and the commands, for those who want them.
-METHOD_URI = "figures/method.md"
-
 #: The page of Foster's list of draws and table of averages (the list is every claim of the page).
-DRAWING_TO_IMPROVE = "foster/drawing-to-improve.md"
+DRAWING_TO_IMPROVE = reading_text("foster", "drawing-to-improve")
 #: The recomputed sections of figures.md and their anchors, which the reading texts' pages link to
 #: (their titles are in templates/pages/figures/sections.j2).
 RECOMPUTED = {
@@ -36,8 +31,9 @@ RECOMPUTED = {
 }
 
 
-def figures_markdown(edition: Edition) -> str:
-    """How good are the old figures? Counts by verdict for each source, and the errors explained."""
+def figures_data(edition: Edition) -> dict:
+    """How good are the old figures? (templates/pages/figures.md.j2): counts by verdict for each
+    source, and the errors explained."""
     verdicts = list(LABEL)
     titles = {p.text.page_uri: p.text.title for p in edition.pages}
     page_titles = distinct_titles(edition)  # "Poker (Hoyle's Games Modernized)"
@@ -49,19 +45,19 @@ def figures_markdown(edition: Edition) -> str:
             sources.append({"title": work.title, "counts": [sum(1 for c in mine if c.verdict == v) for v in verdicts],
                             "total": len(mine)})
     notable = [{"claim": c, "lost": c.figure == "{lacuna}", "page_title": titles[c.page_uri],
-                "link": f"{rel_link(URI, c.page_uri)}#claim-{c.id}"}
+                "link": f"{rel_link(FIGURES, c.page_uri)}#claim-{c.id}"}
                for c in edition.claims if c.verdict in ("author-error", "misprint", "missing", "unchecked")]
     not_claims = [{"kind": kind, "meaning": meaning,
-                   "items": [{"figure": n.figure, "page_title": titles[n.page_uri], "link": rel_link(URI, n.page_uri),
-                              "work_title": works[n.page_uri], "reason": n.reason}
+                   "items": [{"figure": n.figure, "page_title": titles[n.page_uri],
+                              "link": rel_link(FIGURES, n.page_uri), "work_title": works[n.page_uri],
+                              "reason": n.reason}
                              for n in edition.not_claims if n.kind == kind]}
                   for kind, meaning in KINDS.items()]
-    return render_page(
-        "figures.md.j2",
+    return dict(
         verdicts=[{"symbol": SYMBOL[v], "label": LABEL[v], "short": SHORT[v]} for v in verdicts],
         count={v: sum(1 for c in edition.claims if c.verdict == v) for v in verdicts},
         findings=[{"id": f.id, "title": f.title, "text": f.text, "page_title": page_titles.get(f.page_uri, ""),
-                   "link": rel_link(URI, f.page_uri) + (f"#{f.anchor}" if f.anchor else "")}
+                   "link": rel_link(FIGURES, f.page_uri) + (f"#{f.anchor}" if f.anchor else "")}
                   for f in edition.findings],
         symbol=SYMBOL, label=LABEL,
         sources=sources,
@@ -77,10 +73,10 @@ def figures_markdown(edition: Edition) -> str:
     )
 
 
-def method_markdown(edition: Edition) -> str:
-    """How the figures are checked: the tolerance rule, the rule sets named, the commands."""
-    return render_page(
-        "figures-method.md.j2",
+def method_data(edition: Edition) -> dict:
+    """How the figures are checked (templates/pages/figures-method.md.j2): the tolerance rule, the
+    rule sets named, the commands."""
+    return dict(
         verdicts=[{"label": LABEL[v]} for v in LABEL if v not in ("exact", "fair", "unchecked")],
         rule_sets=[{"name": name, "title": rule_set(name).title} for name in rule_names()],
         experiments=[{"seed": e.record.seed, "trials": e.record.trials, "command": e.command}
@@ -95,7 +91,7 @@ def computed_tables(edition: Edition) -> list[dict]:
         t = edition.engine_calls(computed_table, name)
         tables.append({
             "name": name, "title": t.title, "witness": str(t.source.witness), "lines": t.source.lines,
-            "link": rel_link(URI, uri) + (f"#{anchor}" if anchor else ""), "note": t.note,
+            "link": rel_link(FIGURES, uri) + (f"#{anchor}" if anchor else ""), "note": t.note,
             "convention": edition.conventions.get(name),
             "rows": [{"label": r.label, "count": r.count, "total": r.total, "odds": r.odds.to_one(),
                       "chance": str(r.chance)} for r in t.rows],
@@ -146,7 +142,7 @@ def experiment_data(edition: Edition, e) -> dict:
     """Foster's experiment (coming into jack-pots) and the edition's simulation of it."""
     r = e.record
     page = next(p for p in edition.pages if p.text.page_uri == e.page_uri)
-    here = rel_link(URI, e.page_uri)
+    here = rel_link(FIGURES, e.page_uri)
     printed_n = sum(int(c.value) for c in e.printed)
     shares = [r.share(i) for i in range(len(r.hands))]
     rows = []
@@ -179,7 +175,7 @@ def experiment_data(edition: Edition, e) -> dict:
 
 def draws_data(edition: Edition) -> dict:
     """Foster's list of draws (Drawing to Improve), one row a figure, with the exact odds."""
-    here = rel_link(URI, DRAWING_TO_IMPROVE)
+    here = rel_link(FIGURES, DRAWING_TO_IMPROVE)
     rows = []
     for row in draw_list(edition.claims, DRAWING_TO_IMPROVE):
         c = row.claim
@@ -205,7 +201,7 @@ def averages_data(edition: Edition) -> dict:
     """Foster's table of averages, each draw's middle hand computed, and the comparison."""
     a = edition.averages
     page = next(p for p in edition.pages if p.text.page_uri == a.page_uri)
-    here = rel_link(URI, a.page_uri)
+    here = rel_link(FIGURES, a.page_uri)
     rows = []
     tally: dict[str, int] = {}
     for row in a.rows:

@@ -7,23 +7,22 @@ sentence of the page is in the template.
 from __future__ import annotations
 
 from ..framework.examples import example
-from ..framework.templating import render_page
-from ..model.edition import GLOSSARY_URI, Edition
-from ..model.markup import rel_link
+from ..model.edition import Edition
 from ..sources.claims import LABEL, SYMBOL
+from ..texts.addresses import GLOSSARY, rel_link
 
 
-def glossary_markdown(edition: Edition) -> str:
-    """The A–Z glossary page: one entry per term, each author's definition quoted and linked."""
+def glossary_data(edition: Edition) -> dict:
+    """The A–Z glossary page (templates/pages/glossary.md.j2): one entry per term, each author's
+    definition quoted and linked."""
     titles = distinct_titles(edition)
     headwords = {e.slug: e.headword for e in edition.glossary}
     letters: dict[str, list] = {}
     for e in edition.glossary:
         letters.setdefault(e.headword[0].upper(), []).append(entry_data(edition, e, titles, headwords))
-    return render_page("glossary.md.j2", count=len(edition.glossary),
-                       multi=sum(1 for e in edition.glossary if len(e.definitions) > 1),
-                       letters=[{"letter": letter, "entries": group} for letter, group in letters.items()],
-                       symbol=SYMBOL, label=LABEL)
+    return {"count": len(edition.glossary), "multi": sum(1 for e in edition.glossary if len(e.definitions) > 1),
+            "letters": [{"letter": letter, "entries": group} for letter, group in letters.items()],
+            "symbol": SYMBOL, "label": LABEL}
 
 
 def distinct_titles(edition: Edition) -> dict[str, str]:
@@ -45,7 +44,7 @@ def entry_data(edition: Edition, e, titles: dict[str, str], headwords: dict[str,
         "headword": e.headword, "slug": e.slug, "aliases": e.aliases, "note": e.note, "linked": e.link,
         "definitions": [{"author": edition.works[d.work].author.split(",")[0], "page_title": d.page_title,
                          "printed": d.printed, "text": d.text,
-                         "link": rel_link(GLOSSARY_URI, d.page_uri) + "#" + d.anchor} for d in e.definitions],
+                         "link": rel_link(GLOSSARY, d.page_uri) + "#" + d.anchor} for d in e.definitions],
         "example": example_data(edition, e.example) if e.example else None,
         "see_also": [{"slug": s, "headword": headwords[s]} for s in e.see_also],
         "uses": uses_data(e.uses, titles),
@@ -56,7 +55,7 @@ def example_data(edition: Edition, spec: dict) -> dict:
     """An entry's example hand, made and ranked by the engine, with the texts' checked figures."""
     ex = edition.engine_calls(example, spec["cards"], spec.get("rules", "foster"))
     by_id = {c.id: c for c in edition.claims}
-    return {"hand": ex, "claims": [{"claim": by_id[c], "link": f"{rel_link(GLOSSARY_URI, by_id[c].page_uri)}"
+    return {"hand": ex, "claims": [{"claim": by_id[c], "link": f"{rel_link(GLOSSARY, by_id[c].page_uri)}"
                                                                f"#claim-{c}"}
                                    for c in spec.get("claims", []) if c in by_id]}
 
@@ -69,7 +68,7 @@ def uses_data(uses: list[tuple[str, str, str]], titles: dict[str, str]) -> list[
         by_page.setdefault(uri, []).append((anchor, label))
     parts = []
     for uri, places in by_page.items():
-        rel = rel_link(GLOSSARY_URI, uri)
+        rel = rel_link(GLOSSARY, uri)
         laws = [{"anchor": a, "label": lab} for a, lab in places if a.startswith("law-")]
         if laws:
             parts.append({"title": titles[uri], "link": rel, "laws": laws})

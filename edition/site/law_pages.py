@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import re
 
-from ..framework.templating import render_page
 from ..model.cite import EDITION_TITLE
-from ..model.edition import GLOSSARY_URI, Edition
+from ..model.edition import Edition
 from ..model.laws import Law, paragraph_html
-from ..model.markup import cite_formats, page_url, rel_link
+from ..model.markup import cite_formats
+from ..texts.addresses import GLOSSARY, LAWS_INDEX, law_page, page_url, rel_link, to_root
 
-LAWS_INDEX_URI = "laws/index.md"
 PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
 PARA_NUMBER = re.compile(r'^<a class="para-n" [^>]*>\d+</a>')  # a paragraph's number in the margin (marks.j2)
 FIRST_WORDS = 14  # how many of a law's words the index shows
@@ -36,29 +35,29 @@ def _cap(word: str) -> str:
     return "-".join(re.sub(r"[a-z]", lambda m: m[0].upper(), part, count=1) for part in word.split("-"))
 
 
-def first_words(text: str, n: int = FIRST_WORDS) -> str:
-    """The opening of a law, without its number: the first *n* words, then an ellipsis if cut.
+def first_words(words: str, n: int = FIRST_WORDS) -> str:
+    """The opening of a law's words (without its number): the first *n*, then an ellipsis if cut.
 
-    >>> first_words("19. If any card is faced in dealing it to a player, the player must accept", 5)
+    >>> first_words("If any card is faced in dealing it to a player, the player must accept", 5)
     'If any card is faced…'
     """
-    words = re.sub(r"^\d+\.\s*", "", text).split()
+    words = words.split()
     return " ".join(words[:n]) + ("…" if len(words) > n else "")
 
 
-def laws_index_markdown(edition: Edition) -> str:
-    """The index of the laws (laws/): Foster's sections in his order, each law with its number and
-    first words, linked to its own page."""
+def laws_index_data(edition: Edition) -> dict:
+    """The index of the laws (laws/, templates/pages/laws/index.md.j2): Foster's sections in his
+    order, each law with its number and first words, linked to its own page."""
     sections: list[dict] = []
     laws = [law for _, law in sorted(edition.laws.items())]
     for law in laws:
         if not sections or sections[-1]["printed"] != law.section:
             sections.append({"printed": law.section, "title": section_title(law.section), "laws": []})
-        sections[-1]["laws"].append({"number": law.number, "opening": first_words(law.text)})
+        sections[-1]["laws"].append({"number": law.number, "opening": first_words(law.words)})
     work = edition.works[edition.law_anchors()[laws[0].number].text.work]
-    return render_page("laws/index.md.j2", sections=sections, count=len(laws),
-                       numbers=[law.number for law in laws], author=work.author, title=work.title,
-                       year=work.year, chapter_link="../" + laws[0].page_uri)
+    return {"sections": sections, "count": len(laws), "numbers": [law.number for law in laws],
+            "author": work.author, "title": work.title, "year": work.year,
+            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri)}
 
 
 def home_data(edition: Edition) -> dict:
@@ -66,25 +65,15 @@ def home_data(edition: Edition) -> dict:
     the works with their first page and witnesses, the concordance, the checked figures."""
     works = [{"author": w.author, "title": w.title, "year": w.year, "link": w.texts[0].text.page_uri,
               "witnesses": w.witnesses} for w in edition.works.values() if w.texts]
-    return {"laws": len(edition.laws), "laws_link": LAWS_INDEX_URI,
-            "terms": len(edition.glossary), "glossary_link": GLOSSARY_URI, "works": works,
+    return {"laws": len(edition.laws), "laws_link": LAWS_INDEX,
+            "terms": len(edition.glossary), "glossary_link": GLOSSARY, "works": works,
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
             "figures": len(edition.claims), "deals": bool(edition.deals)}
-
-
-def law_uri(n: int) -> str:
-    """The source path of Law *n*'s own page (published at laws/N/, its permanent address)."""
-    return f"laws/{n}.md"
 
 
 def law_title(law: Law) -> str:
     """A law's title, as its page, its link previews and its citation metadata give it: "Law 19 — Misdealing"."""
     return f"Law {law.number} — {section_title(law.section)}" if law.section else f"Law {law.number}"
-
-
-def own_words(law: Law) -> str:
-    """The law's words without its number (its page's description)."""
-    return re.sub(r"^\d+\.\s*", "", law.text)
 
 
 def paragraph_markdown(markdown: str, anchor: str) -> str:
@@ -107,43 +96,41 @@ def _places(uri: str, places, rendered: dict[str, str] | None = None) -> list[di
         item = {"label": label, "href": rel_link(uri, page_uri) + (f"#{anchor}" if anchor else "")}
         if rendered is not None:
             para = paragraph_markdown(rendered.get(page_uri, ""), anchor)
-            item["html"] = paragraph_html(para, page_uri, "../../" + page_url(page_uri)) if para else ""
+            item["html"] = paragraph_html(para, page_uri, to_root(uri) + page_url(page_uri)) if para else ""
         out.append(item)
     return out
 
 
-def _neighbour(law: Law | None) -> dict | None:
-    """The law before or after, as a law's page links it: number, link, first words."""
-    return {"number": law.number, "link": f"{law.number}.md", "opening": first_words(law.text, 8)} if law else None
+def _neighbour(uri: str, law: Law | None) -> dict | None:
+    """The law before or after, as the page *uri* of a law links it: number, link, first words."""
+    return {"number": law.number, "link": rel_link(uri, law_page(law.number)),
+            "opening": first_words(law.words, 8)} if law else None
 
 
-def law_page_markdown(edition: Edition, law: Law, before: Law | None, after: Law | None) -> str:
-    """Law *law*'s own page (laws/N/): the law, its section, the laws before and after it,
-    Foster's commentary quoted, the places that cite it, where to read it in context, its Cite box;
-    and in its front matter what the page's head needs (Open Graph, citation_* metadata)."""
-    uri = law_uri(law.number)
+def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | None) -> dict:
+    """Law *law*'s own page (laws/N/, templates/pages/laws/law.md.j2): the law, its section, the laws
+    before and after it, Foster's commentary quoted, the places that cite it, where to read it in
+    context, its Cite box; and in its front matter what the page's head needs (Open Graph,
+    citation_* metadata)."""
+    uri = law_page(law.number)
     text = edition.law_anchors()[law.number].text
     work = edition.works[text.work]
     rendered = {p.text.page_uri: p.rendered.markdown for p in edition.pages}
-    return render_page(
-        "laws/law.md.j2", number=law.number, title=law_title(law), section=section_title(law.section),
-        description=own_words(law), law_html=law.html(base="../../" + page_url(law.page_uri)),
+    return dict(
+        number=law.number, title=law_title(law), section=section_title(law.section),
+        description=law.words, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
-        context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link="index.md",
+        context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
         version=edition.version, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
-        before=_neighbour(before), after=_neighbour(after),
+        before=_neighbour(uri, before), after=_neighbour(uri, after),
         commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by),
         commentary_checked=law.number in edition.laws_with_a_case)
 
 
-def law_pages(edition: Edition) -> list[tuple[str, str]]:
-    """The pages about the laws, as (path under the docs folder, Markdown): the index, and one page a law."""
-    if not edition.laws:
-        return []
+def law_pages_data(edition: Edition) -> list[tuple[str, dict]]:
+    """Each law's own page: its address and its data (law_page_data), in the laws' order."""
     laws = [law for _, law in sorted(edition.laws.items())]
-    out = [(LAWS_INDEX_URI, laws_index_markdown(edition))]
-    for i, law in enumerate(laws):
-        out.append((law_uri(law.number), law_page_markdown(edition, law, laws[i - 1] if i else None,
-                                                            laws[i + 1] if i + 1 < len(laws) else None)))
-    return out
+    return [(law_page(law.number), law_page_data(edition, law, laws[i - 1] if i else None,
+                                                 laws[i + 1] if i + 1 < len(laws) else None))
+            for i, law in enumerate(laws)]

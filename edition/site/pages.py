@@ -1,43 +1,22 @@
-"""The edition's pages as Markdown documents: reading texts with their apparatus, witnesses.
+"""The data of the reading texts' pages (with their apparatus) and of the witnesses' pages.
 
-Generator-neutral: the output is Python-Markdown with the extensions named in mkdocs.yml
-(attr_list, pymdownx.details, tables, footnotes, def_list); links are relative .md paths.
+Generator-neutral: the templates they fill (edition/site/registry.py names each) make
+Python-Markdown with the extensions named in mkdocs.yml (attr_list, pymdownx.details, tables,
+footnotes, def_list); links are relative .md paths.
 """
 from __future__ import annotations
-
-import posixpath
 
 from ..framework.templating import render
 from ..model.cite import PARA_TOKEN, paragraph_formats
 from ..model.edition import Edition, Page, Work
-from ..model.markup import cite_formats, page_url, rel_link
+from ..model.markup import cite_formats
 from ..sources.claims import LABEL, SYMBOL
+from ..texts import addresses
+from ..texts.addresses import DEALS, FIGURES, POLICY, page_url, published_link, rel_link
 from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
-from .concordance_page import concordance_markdown, disagreements_markdown
-from .deals_page import deals_markdown
-from .figures_page import METHOD_URI, RECOMPUTED, figures_markdown, method_markdown, recomputed_links, verdict_counts
-from .glossary_page import glossary_markdown
-from .law_pages import law_pages
-from .versions import CHANGES_URI, changes_markdown
-
-
-def witness_uri(wid: str) -> str:
-    """A witness's page: the whole witness, or the list of its parts (edition/texts/witness_parts.py)."""
-    return f"witnesses/{wid}.md"
-
-
-def published_link(from_uri: str, to_uri: str) -> str:
-    """The published address of page *to_uri*, relative to that of *from_uri*: raw HTML (the
-    editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
-
-    >>> published_link("foster/laws.md", "witnesses/000/lines-1-349.md")
-    '../../witnesses/000/lines-1-349/'
-    >>> published_link("foster/laws.md", "witnesses/001.md")
-    '../../witnesses/001/'
-    """
-    return posixpath.relpath(page_url(to_uri), page_url(from_uri).rstrip("/") or ".") + "/"
+from .figures_page import RECOMPUTED, verdict_counts
 
 
 def witness_line_link(from_uri: str, parts: list[Part], line: int) -> str:
@@ -82,9 +61,9 @@ def para_cite(page: Page, work: Work, site_url: str, version: str) -> dict | Non
     return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found)}
 
 
-def page_markdown(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
-                  cite: dict | None = None) -> str:
-    """The complete Markdown of a reading-text page (templates/pages/reading.md.j2): the rendered
+def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
+                 cite: dict | None = None) -> dict:
+    """What a reading-text page shows (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
@@ -92,15 +71,15 @@ def page_markdown(page: Page, work: Work, parts: dict[str, list[Part]], claims=(
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
-    return render("reading.md.j2", title=t.title, work=work.slug, work_citation=work_citation(work),
+    return dict(title=t.title, work=work.slug, work_citation=work_citation(work),
                   boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
-                  policy_link=rel_link(t.page_uri, "edition/policy.md"),
+                  policy_link=rel_link(t.page_uri, POLICY),
                   notes=[{"text": curl(note), "anchor": anchor, "label": label}
                          for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
                   witnesses=witness_parts_from(t.page_uri, parts), witness=t.witness,
-                  deals=deals, deals_link=rel_link(t.page_uri, "deals.md"),
-                  claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, "figures.md"),
+                  deals=deals, deals_link=rel_link(t.page_uri, DEALS),
+                  claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, FIGURES),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page, parts),
                   symbol=SYMBOL, label=LABEL, para_cite=cite)
 
@@ -113,7 +92,7 @@ def apparatus_data(page: Page, parts: dict[str, list[Part]]) -> dict:
     a = page.alignment
     emendations = a.emendations + (page.variants.emendations if page.variants else [])
     data = {
-        "witness": t.witness, "link": rel_link(t.page_uri, witness_uri(t.witness)),
+        "witness": t.witness, "link": rel_link(t.page_uri, addresses.witness(t.witness)),
         "lines": {e.witness_line: witness_line_link(t.page_uri, parts[t.witness], e.witness_line)
                   for e in emendations},
         "spans": [{"start": s.start, "end": s.end, "column": str(s).split("@")[1] if s.first_field else ""}
@@ -124,14 +103,14 @@ def apparatus_data(page: Page, parts: dict[str, list[Part]]) -> dict:
     }
     if page.variants is not None:
         other = t.collate or ""
-        data["collation"] = {"witness": other, "link": rel_link(t.page_uri, witness_uri(other)),
+        data["collation"] = {"witness": other, "link": rel_link(t.page_uri, addresses.witness(other)),
                              "lines": {e.text_line: witness_line_link(t.page_uri, parts[other], e.text_line)
                                        for e in page.variants.emendations},
                              "words": page.variants.witness_words, "variants": page.variants.emendations}
     return data
 
 
-def witness_markdown(witness: Witness, work: Work, part: Part | None = None, parts: list[Part] = ()) -> str:
+def witness_data(witness: Witness, work: Work, part: Part | None = None, parts: list[Part] = ()) -> dict:
     """A witness shown verbatim, every line numbered and anchored (#L1, #L2 …): the whole of it, or
     the lines of *part*, one of its *parts* (templates/pages/witness.md.j2)."""
     first, last = (part.first, part.last) if part else (1, len(witness.lines))
@@ -141,34 +120,20 @@ def witness_markdown(witness: Witness, work: Work, part: Part | None = None, par
             return ({"first": parts[i].first, "last": parts[i].last, "link": rel_link(part.uri, parts[i].uri)}
                     if 0 <= i < len(parts) else None)
         about = {"number": part.number, "of": part.of, "chapters": list(part.chapters),
-                 "parts_link": rel_link(part.uri, witness_uri(witness.id)),
+                 "parts_link": rel_link(part.uri, addresses.witness(witness.id)),
                  "previous": near(part.number - 2), "next": near(part.number)}
-    return render("witness.md.j2", witness=witness, author=work.author, title=work.title, name=witness.path.name,
-                  count=len(witness.lines), first=first, lines=witness.lines[first - 1:last], part=about)
+    return dict(witness=witness, author=work.author, title=work.title, name=witness.path.name,
+                count=len(witness.lines), first=first, lines=witness.lines[first - 1:last], part=about)
 
 
-def witness_parts_markdown(witness: Witness, work: Work, parts: list[Part]) -> str:
+def witness_parts_data(witness: Witness, work: Work, parts: list[Part]) -> dict:
     """A long witness's page: what it is, and the list of its parts with their lines
     (templates/pages/witness-parts.md.j2); an old address of a line on it opens its part."""
-    uri = witness_uri(witness.id)
-    return render("witness-parts.md.j2", witness=witness, author=work.author, title=work.title,
-                  name=witness.path.name, count=len(witness.lines),
-                  parts=[{"first": p.first, "last": p.last, "chapters": list(p.chapters),
-                          "href": published_link(uri, p.uri)} for p in parts])
-
-
-def witness_pages(edition: Edition) -> list[tuple[str, str]]:
-    """Each witness's pages: the whole witness on one page, or a long one's list of parts and a
-    page for each part."""
-    out = []
-    for wid, w in edition.witnesses.items():
-        work, parts = edition.works[w.work], edition.witness_parts[wid]
-        if len(parts) == 1:
-            out.append((witness_uri(wid), witness_markdown(w, work)))
-            continue
-        out.append((witness_uri(wid), witness_parts_markdown(w, work, parts)))
-        out += [(p.uri, witness_markdown(w, work, p, parts)) for p in parts]
-    return out
+    uri = addresses.witness(witness.id)
+    return dict(witness=witness, author=work.author, title=work.title,
+                name=witness.path.name, count=len(witness.lines),
+                parts=[{"first": p.first, "last": p.last, "chapters": list(p.chapters),
+                        "href": published_link(uri, p.uri)} for p in parts])
 
 
 def totals(edition: Edition) -> list[dict]:
@@ -196,34 +161,3 @@ def moved_html(target: str, new: str) -> str:
     """The page left at a moved page's old address (templates/pages/moved.html.j2): *target* is the
     new address relative to the old, *new* the new address from the site root."""
     return render("moved.html.j2", target=target, new=new)
-
-
-def generated_pages(edition: Edition) -> list[tuple[str, str]]:
-    """Every page the edition generates, as (path under the docs folder, Markdown): the reading
-    texts with their blocks, the laws' index and pages, the glossary, the figures, the deals, the
-    concordance, the changes between versions, the witnesses."""
-    out: list[tuple[str, str]] = []
-    for work in edition.works.values():
-        for page in work.texts:
-            uri = page.text.page_uri
-            claims = [c for c in edition.claims if c.page_uri == uri]
-            deals = [d for d in edition.deals if d.page_uri == uri]
-            out.append((uri, page_markdown(page, work, edition.witness_parts, claims,
-                                           recomputed_links(edition, uri), deals,
-                                           para_cite(page, work, edition.site_url, edition.version))))
-    out += law_pages(edition)
-    if edition.glossary:
-        out.append(("glossary.md", glossary_markdown(edition)))
-    if edition.claims:
-        out.append(("figures.md", figures_markdown(edition)))
-        out.append((METHOD_URI, method_markdown(edition)))
-    if edition.deals:
-        out.append(("deals.md", deals_markdown(edition)))
-    if edition.concordance:
-        out.append(("concordance.md", concordance_markdown(edition)))
-        out.append(("disagreements.md", disagreements_markdown(edition)))
-    if edition.version:
-        out.append((CHANGES_URI, changes_markdown(edition)))
-    out += witness_pages(edition)
-    return out
-

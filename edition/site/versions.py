@@ -1,5 +1,5 @@
 """The versions of the edition: cutting one (``scripts/cut-version [--replace]``) and
-the page of changes between them (edition/changes/, ``changes_markdown``).
+the page of changes between them (edition/changes/, ``changes_page_data``).
 
 Stores what the version named in content/edition.yml quotes (its readings and verdicts,
 edition/model/snapshot.py) in content/versions/<version>.json. The file of a version already cut is
@@ -21,13 +21,11 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..framework.templating import render_page
 from ..model.edition import Edition, EditionErrors, load_edition
-from ..model.markup import page_url, rel_link
 from ..model.snapshot import Snapshot, dumps, history, path_of, take
 from ..sources.claims import LABEL
+from ..texts.addresses import CHANGES, law_page, page_url, rel_link
 from ..texts.errors import EditionError
-from .law_pages import law_uri
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,18 +57,17 @@ def _error(problem: str, advice: str) -> EditionError:
     return EditionError("content/versions/", None, problem, advice)
 
 
-CHANGES_URI = "edition/changes.md"
 CONTEXT = 4  # words of context either side of a changed stretch
 
 
-def changes_markdown(edition: Edition) -> str:
+def changes_page_data(edition: Edition) -> dict:
     """The page of changes between versions (templates/pages/changes.md.j2)."""
-    return render_page("changes.md.j2", **changes_data(edition.snapshots, edition.version, _published(edition)))
+    return changes_data(edition.snapshots, edition.version, _published(edition))
 
 
 def _published(edition: Edition) -> dict[str, str]:
     """Each published page's address -> its source (foster/laws/ -> foster/laws.md), to link a reading."""
-    sources = [p.text.page_uri for p in edition.pages] + [law_uri(n) for n in edition.laws]
+    sources = [p.text.page_uri for p in edition.pages] + [law_page(n) for n in edition.laws]
     return {page_url(uri): uri for uri in sources}
 
 
@@ -109,7 +106,7 @@ def _reading(r: dict, sources: dict[str, str]) -> dict:
     of words that changed, each with a few words either side."""
     page, _, anchor = r["address"].partition("#")
     source = sources.get(page)
-    link = rel_link(CHANGES_URI, source) + (f"#{anchor}" if anchor else "") if source and r["new"] else ""
+    link = rel_link(CHANGES, source) + (f"#{anchor}" if anchor else "") if source and r["new"] else ""
     return {"address": r["address"], "link": link, "old": r["old"], "new": r["new"],
             "edits": word_changes(r["old"], r["new"]) if r["old"] and r["new"] else []}
 

@@ -21,7 +21,8 @@ from engine.errors import EngineError
 from engine.ranking import HandValue, describe, evaluate
 
 from ..framework.engine_calls import Call, EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 
 AVERAGES_DATA = "content/averages.yml"
@@ -97,7 +98,7 @@ def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages
     except EditionError as e:
         return None, [e]
     errors: list[EditionError] = []
-    uri = f"{data.get('page', '')}.md"
+    uri = named_page(data.get('page', ''))
     page = next((p for p in pages if p.text.page_uri == uri), None)
     if page is None:
         return None, [EditionError(AVERAGES_DATA, line_of(raw, "page:"), f"the page '{data.get('page')}' is not "
@@ -164,9 +165,10 @@ def plan(files: Files) -> list[Call]:
     return calls
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.averages, errors = build_averages(edition.pages, files[AVERAGES_DATA], calls)
     return errors
 
 
-SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan, shapes={AVERAGES_DATA: dict})
+SOURCE = Source("Foster's table of averages", (AVERAGES_DATA,), build, plan, shapes={AVERAGES_DATA: dict},
+                gives=("averages",))

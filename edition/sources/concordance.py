@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass, field
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import block_kind, plain_text
+from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from .silence import Passage, unrecorded
 
@@ -57,29 +58,11 @@ def _norm(s: str) -> str:
 
 
 def blocks_of(page) -> list[tuple[str, str, str]]:
-    """(anchor, label, normalised plain text) for every block of a reading text, in order."""
+    """(anchor, label, normalised plain text) for every block of a reading text, in order, numbered
+    by the edition's one rule (edition.texts.syntax.blocks)."""
     t = page.text
-    result = []
-    block: list[str] = []
-    para = 0
-    for line in t.body_lines + [""]:
-        if line.strip():
-            block.append(line)
-            continue
-        if not block:
-            continue
-        kind = block_kind(block)
-        text = _norm(" ".join(plain_text(b) for b in block))
-        if kind == "law":
-            n = int(re.match(r"\{law (\d+)\}", block[0].lstrip())[1])
-            result.append((f"law-{n}", f"Law {n}", text))
-        elif kind in ("para", "list", "table"):
-            para += 1
-            result.append((f"para-{para}", f"¶{para}", text))
-        else:
-            result.append(("", "", text))
-        block = []
-    return result
+    return [(b.anchor, b.label, _norm(" ".join(plain_text(line) for line in b.lines)))
+            for b in blocks(t.body_lines, t.body_start)]
 
 
 def build_concordance(pages, concordance_file: DataFile,
@@ -114,7 +97,7 @@ def build_concordance(pages, concordance_file: DataFile,
                                            "'authority: true' in content/works.yml)"))
                 continue
             for q in quotes:
-                uri = f"{work}/{q['page']}.md"
+                uri = reading_text(work, q['page'])
                 if uri not in by_uri:
                     errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {q['page']}"),
                                                f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
@@ -136,7 +119,7 @@ def build_concordance(pages, concordance_file: DataFile,
             continue
         errors += relation_errors(topic, raw, authorities)
         for n in item.get("not_about") or []:
-            uri = f"{n.get('work', '')}/{n.get('page', '')}.md"
+            uri = reading_text(n.get('work', ''), n.get('page', ''))
             if uri not in by_uri or not n.get("why"):
                 errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {n.get('page')}"),
                                            f"topic '{slug}': a not_about entry needs a work, a page of it and a why",
@@ -241,7 +224,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
     blocks: dict[str, list[tuple[str, str, str]]] = {}
     result, errors = [], []
     for item in commentary_file.data or []:
-        uri = f"foster/{item['page']}.md"
+        uri = reading_text("foster", item['page'])
         line = line_of(raw, item["quote"], 40)
         if uri not in by_uri:
             errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
@@ -263,7 +246,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.concordance, errors = build_concordance(edition.pages, files[CONCORDANCE_DATA], edition.authorities)
     return errors
 
@@ -281,7 +264,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     if not cases_file.present or not commentary_file.present:
         return []
     raw, data = cases_file.raw, cases_file.data or {}
-    skipped = {f"foster/{slug}.md" for slug in data.get("not_searched") or []}
+    skipped = {reading_text("foster", slug) for slug in data.get("not_searched") or []}
     texts = [(p.text.page_uri, p.text.title, blocks_of(p)) for p in pages
              if p.text.page_uri.startswith("foster/") and p.text.page_uri not in skipped]
     linked_blocks: dict[tuple[str, str], set[int]] = {}  # (page, anchor) -> laws linked to it
@@ -304,8 +287,8 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
         recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
                     if laws & linked_blocks.get((uri, a), set())]
-        passing = [Passage("foster", f"foster/{n.get('page')}.md", _norm(n.get("quote", "")), n.get("why", ""))
-                   for n in case.get("passing") or []]
+        passing = [Passage("foster", reading_text("foster", str(n.get("page"))), _norm(n.get("quote", "")),
+                           n.get("why", "")) for n in case.get("passing") or []]
         found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
                                   recorded + passing)
         for uri, title, label, word, excerpt in found:
@@ -328,7 +311,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     return errors
 
 
-def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build_commentary_onto(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     laws = set(edition.law_anchors())
     edition.commentary, errors = build_commentary(edition.pages, files[COMMENTARY_DATA], laws)
     cases = files[LAW_CASES_DATA].data if files[LAW_CASES_DATA].present else None
@@ -337,6 +320,6 @@ def build_commentary_onto(edition, files: Files, calls: EngineCalls) -> list[Edi
                                     laws)
 
 
-SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list})
+SOURCE = Source("concordance", (CONCORDANCE_DATA,), build, shapes={CONCORDANCE_DATA: list}, gives=("concordance",))
 COMMENTARY = Source("Foster's commentary on his laws", (COMMENTARY_DATA, LAW_CASES_DATA), build_commentary_onto,
-                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict})
+                    shapes={COMMENTARY_DATA: list, LAW_CASES_DATA: dict}, gives=("commentary", "laws_with_a_case"))

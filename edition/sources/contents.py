@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import Files, Source
+from ..framework.source import Files, Scope, Source
 from ..texts.errors import EditionError
 from ..texts.syntax import plain_text, slugify
 
@@ -66,7 +66,7 @@ def chapter_of(page: int, chapters: list[Chapter]) -> Chapter | None:
     return found
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     """The Contents of each work that has a page whose printed page numbers link (its index)."""
     works = sorted({p.text.work for p in edition.pages if p.text.meta.get("page_refs")})
     edition.contents = {work: contents_map(edition.pages, work) for work in works}
@@ -74,4 +74,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
 
 
 # Read from the reading texts themselves (the Contents page), not from a data file.
-SOURCE = Source("the printed book's contents, for its index", (), build)
+SOURCE = Source("the printed book's contents, for its index", (), build, gives=("contents",))

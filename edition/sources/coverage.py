@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from engine.idiom import TEN_WORDS, UNIT_WORDS, parse_number
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import MARKUP, figure_place
 from .claims import CLAIMS_DATA
@@ -265,7 +266,7 @@ def _registered(item, where: int | None, by_uri: dict, plains: dict[str, list[st
         raise EditionError(REGISTER_DATA, where, "a register entry needs page, line, figure, kind and reason",
                            "give all five (see the file's header)")
     figure, context, kind = str(item["figure"]), str(item["line"]), str(item["kind"])
-    uri = f"{item['page']}.md"
+    uri = named_page(item['page'])
     if kind not in KINDS:
         raise EditionError(REGISTER_DATA, where, f"the kind '{kind}' of '{figure}' is not one of {', '.join(KINDS)}",
                            "use one of them; a figure that states a chance is a claim (content/claims.yml), "
@@ -313,7 +314,7 @@ def _entry_line(raw: str, n: int) -> int | None:
     return starts[n] if n < len(starts) else line_of(raw, "-")
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     """Every statement of odds in the texts is a claim, or registered as not one."""
     edition.not_claims, errors = check_coverage(edition.pages, edition.claims, files[CLAIMS_DATA], files[REGISTER_DATA])
     return errors
@@ -321,4 +322,4 @@ def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
 
 # claims.yml is the claims source's; the guard reads whether it is there.
 SOURCE = Source("figures that are not claims", (REGISTER_DATA, CLAIMS_DATA), build, needs_the_others=True,
-                shapes={REGISTER_DATA: list, CLAIMS_DATA: list})
+                shapes={REGISTER_DATA: list, CLAIMS_DATA: list}, needs=("claims",), gives=("not_claims",))

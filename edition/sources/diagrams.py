@@ -20,8 +20,9 @@ from engine.ranking import describe, evaluate, useless_cards
 from engine.rules import hand_class, rule_set
 
 from ..framework.engine_calls import Call, EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..framework.templating import mark
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 
 DIAGRAMS_DATA = "content/diagrams.yml"
@@ -78,7 +79,7 @@ def build_diagrams(pages, diagrams_file: DataFile, calls=None) -> tuple[list[Dia
             fail(f"the example lacks {', '.join(missing)}",
                  "give page (work/slug), figure (words of the placeholder), class and cards")
             continue
-        uri, words = f"{item['page']}.md", str(item["figure"])
+        uri, words = named_page(item['page']), str(item["figure"])
         page = by_uri.get(uri)
         if page is None:
             fail(f"the example names the page '{item['page']}', which the edition lacks",
@@ -149,9 +150,9 @@ def plan(files: Files) -> list[Call]:
             for item in (data if isinstance(data, list) else []) if isinstance(item, dict) and item.get("cards")]
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.diagrams, errors = build_diagrams(edition.pages, files[DIAGRAMS_DATA], calls)
     return errors
 
 
-SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan, shapes={DIAGRAMS_DATA: list})
+SOURCE = Source("lost card diagrams", (DIAGRAMS_DATA,), build, plan, shapes={DIAGRAMS_DATA: list}, gives=("diagrams",))

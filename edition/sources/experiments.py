@@ -15,7 +15,8 @@ from engine.errors import EngineError
 from engine.experiments import Experiment
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from .claims import Claim
 
@@ -53,7 +54,7 @@ def build_experiments(claims: list[Claim],
             ties = {tuple(letters.index(x) for x in str(t["players"]).split()): int(t["deals"])
                     for t in item.get("ties") or []}
             record = Experiment(hands, int(item["drawn"]), int(item["trials"]), int(item["seed"]), wins, ties)
-            uri = f"{item['page']}.md"
+            uri = named_page(item['page'])
         except (KeyError, TypeError, ValueError, EngineError) as exc:
             errors.append(EditionError(EXPERIMENTS_DATA, where, f"the experiment '{name}' is incomplete ({exc})",
                                        "give page, command, drawn, seed, trials, players (player, cards, best, "
@@ -78,9 +79,10 @@ def build_experiments(claims: list[Claim],
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.experiments, errors = build_experiments(edition.claims, files[EXPERIMENTS_DATA])
     return errors
 
 
-SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build, shapes={EXPERIMENTS_DATA: dict})
+SOURCE = Source("stored experiments", (EXPERIMENTS_DATA,), build, shapes={EXPERIMENTS_DATA: dict}, needs=("claims",),
+                gives=("experiments",))

@@ -21,13 +21,14 @@ import re
 from dataclasses import dataclass
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import CONCORDANCE, DEALS, FIGURES, GLOSSARY, METHOD
 from ..texts.errors import EditionError, line_of
 
 FINDINGS_DATA = "content/findings.yml"
 FIELDS = ("id", "title", "text", "claims", "where")
 #: The generated pages a finding may lead to, besides the reading texts.
-GENERATED_PAGES = ("figures.md", "figures/method.md", "deals.md", "glossary.md", "concordance.md")
+GENERATED_PAGES = (FIGURES, METHOD, DEALS, GLOSSARY, CONCORDANCE)
 _SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _WHERE = re.compile(r"^(?P<page>[a-z0-9/-]+\.md)(#(?P<anchor>[A-Za-z0-9_-]+))?$")
 ADVICE = "give each finding id, title, text, claims and where, as the file's header says"
@@ -118,10 +119,11 @@ def build_findings(findings_file: DataFile, claims, page_uris) -> tuple[list[Fin
     return result, errors
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.findings, errors = build_findings(files[FINDINGS_DATA], edition.claims,
                                               [p.text.page_uri for p in edition.pages])
     return errors
 
 
-SOURCE = Source("findings", (FINDINGS_DATA,), build, shapes={FINDINGS_DATA: list})
+SOURCE = Source("findings", (FINDINGS_DATA,), build, shapes={FINDINGS_DATA: list}, needs=("claims",),
+                gives=("findings",))

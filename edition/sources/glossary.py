@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..framework.engine_calls import Call, EngineCalls
 from ..framework.examples import example
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import plain_text, slugify, split_headword
 
@@ -201,9 +201,9 @@ def plan(files: Files) -> list[Call]:
     return calls
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.glossary, errors = build_glossary(edition.pages, files[GLOSSARY_DATA], list(edition.authorities))
     return errors
 
 
-SOURCE = Source("glossary", (GLOSSARY_DATA,), build, plan, shapes={GLOSSARY_DATA: dict})
+SOURCE = Source("glossary", (GLOSSARY_DATA,), build, plan, shapes={GLOSSARY_DATA: dict}, gives=("glossary",))

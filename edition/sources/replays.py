@@ -22,7 +22,8 @@ from engine.ranking import HandValue, compare, describe, evaluate
 from engine.rules import HandClass, rule_set
 
 from ..framework.engine_calls import EngineCalls
-from ..framework.source import DataFile, Files, Source
+from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import slugify
 
@@ -107,7 +108,7 @@ def build_deals(pages, deals_file: DataFile) -> tuple[list[Replay], list[dict], 
     for item in deals_file.data or []:
         deal_id = item.get("id", "")
         here = line_of(raw, f"id: {deal_id}")
-        page = by_uri.get(f"{item.get('page')}.md")
+        page = by_uri.get(named_page(str(item.get('page'))))
         if page is None:
             errors.append(EditionError(DEALS_DATA, here, f"deal '{deal_id}' names the page '{item.get('page')}', "
                                        "which the edition lacks", "use work/slug, e.g. hoyle/poker"))
@@ -355,11 +356,10 @@ def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, de
                        "in_sequence or unchanged", "see the head of content/deals.yml")
 
 
-def build(edition, files: Files, calls: EngineCalls) -> list[EditionError]:
+def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     """The deals replayed; the amounts they state join the claims (built after them)."""
-    edition.deals, deal_claims, errors = build_deals(edition.pages, files[DEALS_DATA])
-    edition.computed_claims.extend(deal_claims)
+    edition.deals, edition.computed_claims, errors = build_deals(edition.pages, files[DEALS_DATA])
     return errors
 
 
-SOURCE = Source("deals replayed", (DEALS_DATA,), build, shapes={DEALS_DATA: list})
+SOURCE = Source("deals replayed", (DEALS_DATA,), build, shapes={DEALS_DATA: list}, gives=("deals", "computed_claims"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
@@ -148,6 +148,9 @@ class Alignment:
     emendations: list[Emendation]
     witness_words: int
     kept_words: int  # witness words that stand unchanged in the edition
+    # Reading-text line -> the witness lines its words are aligned with: the words the two share pair
+    # one to one, and a changed stretch belongs to the reading line it starts on.
+    witness_lines: dict[int, set[int]] = field(default_factory=dict)
 
     @property
     def kept_share(self) -> float:
@@ -260,7 +263,14 @@ def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> A
         entries.append(Emendation(kind, " ".join(w.key for w in wit[i1:i2]),
                                   " ".join(r.key for r in read[j1:j2]), wline, tline, before, after))
 
+    lines: dict[int, set[int]] = {}
     for tag, i1, i2, j1, j2 in opcodes([w.key for w in wit], [r.key for r in read]):
+        if tag == "equal":
+            for k in range(i2 - i1):
+                lines.setdefault(read[j1 + k].line, set()).add(wit[i1 + k].line)
+        elif i2 > i1 and read:
+            at = read[j1].line if j1 < len(read) else read[-1].line
+            lines.setdefault(at, set()).update(w.line for w in wit[i1:i2])
         if tag == "equal":
             kept += i2 - i1
         elif tag == "replace" and i2 - i1 == j2 - j1:
@@ -279,4 +289,4 @@ def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> A
                 emit(i1 + start, i2, j1 + start, j2)
         else:
             emit(i1, i2, j1, j2)
-    return Alignment(entries, len(wit), kept)
+    return Alignment(entries, len(wit), kept, lines)

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .addresses import reading_text
 from .datafiles import parse, read_text
 from .errors import EditionError
 
@@ -85,7 +86,7 @@ class ReadingText:
     @property
     def page_uri(self) -> str:
         """The page's source path in the site: <work>/<slug>.md."""
-        return f"{self.work}/{self.slug}.md"
+        return reading_text(self.work, self.slug)
 
     def lines_where(self, test) -> list[int]:
         """The file line numbers of the body lines for which ``test(line)`` holds (data files name

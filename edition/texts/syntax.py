@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .addresses import law_anchor, para_anchor
 from .errors import EditionError
 from .typography import curl
 
@@ -208,6 +209,58 @@ def block_kind(block: list[str]) -> str:
     if any(line.startswith(":") for line in block[1:]):
         return "deflist"
     return "para"
+
+
+@dataclass(frozen=True)
+class Block:
+    """A block of a reading text (its lines between blank lines), numbered as the edition numbers
+    them: a law by its number (law-N, "Law N"); paragraphs, lists and tables together, in order
+    (para-N, "¶N"); any other block (a heading, a footnote) has no anchor."""
+
+    start: int  # the source line it starts on
+    lines: list[str]
+    kind: str  # block_kind
+    number: int = 0  # the law's number, or the paragraph's
+    anchor: str = ""
+    label: str = ""
+
+
+#: The kinds of block numbered as paragraphs (a quoted poem is a "para" that starts with ">").
+NUMBERED = ("para", "list", "table")
+
+
+def blocks(lines: list[str], first_lineno: int) -> list[Block]:
+    """The blocks of a text, each with its kind and its anchor: the edition's one rule for numbering
+    paragraphs (the page's margin, the concordance's quotations, a version's snapshot all use it).
+
+    >>> [(b.start, b.kind, b.anchor, b.label) for b in blocks(["# T", "", "{law 3} A law.", "", "One.", "two", "",
+    ...                                                     "- item"], 1)]
+    [(1, 'heading', '', ''), (3, 'law', 'law-3', 'Law 3'), (5, 'para', 'para-1', '¶1'), (8, 'list', 'para-2', '¶2')]
+    """
+    found: list[Block] = []
+    current: list[str] = []
+    start = first_lineno
+    paras = 0
+    for offset, line in enumerate([*lines, ""]):
+        if line.strip():
+            if not current:
+                start = first_lineno + offset
+            current.append(line)
+            continue
+        if not current:
+            continue
+        kind = block_kind(current)
+        number, anchor, label = 0, "", ""
+        if kind == "law":
+            m = re.match(r"\{law (\d+)\}", current[0].lstrip())
+            number = int(m[1]) if m else 0
+            anchor, label = law_anchor(number), f"Law {number}"
+        elif kind in NUMBERED:
+            paras += 1
+            number, anchor, label = paras, para_anchor(paras), f"¶{paras}"
+        found.append(Block(start, current, kind, number, anchor, label))
+        current = []
+    return found
 
 
 def figure_place(text: str, figure: str, context: str, taken: list[tuple[int, int]]) -> int:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import addresses
+
 #: The most page one part may carry: its lines' bytes with their markup (LINE_MARKUP each). With
 #: the theme's header and navigation (about 40 KB) a part's page stays near 120 KB, under 150 KB.
 BUDGET = 75_000
@@ -41,8 +43,8 @@ class Part:
         >>> Part("000", 2, 6, 503, 1004).uri, Part("001", 1, 1, 1, 73).uri
         ('witnesses/000/lines-503-1004.md', 'witnesses/001.md')
         """
-        return f"witnesses/{self.witness}.md" if self.whole else \
-            f"witnesses/{self.witness}/lines-{self.first}-{self.last}.md"
+        return addresses.witness(self.witness) if self.whole else \
+            addresses.witness_part(self.witness, self.first, self.last)
 
 
 def split(witness: str, lines: list[str], starts: dict[int, str], budget: int = BUDGET) -> list[Part]:

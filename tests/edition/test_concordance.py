@@ -126,8 +126,8 @@ def test_commentary_links_a_paragraph_to_the_laws_it_discusses_and_back(project)
 
 
 def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_them(real_edition):
-    from edition.site.concordance_page import disagreements_markdown
-    md = disagreements_markdown(real_edition)
+    from edition.site.registry import page_markdown
+    md = page_markdown(real_edition, "disagreements.md")
     real = [t.slug for t in real_edition.concordance if t.kind == "substance"]
     assert len(real_edition.concordance) == 53 and len(real) == 18
     assert "Of the 53 points in the [concordance](concordance.md), the authorities differ in substance" in md
@@ -244,12 +244,12 @@ def test_the_points_re_read_against_fosters_other_chapters(real_edition):
 
 
 def test_a_laws_page_says_when_foster_has_no_commentary_on_it_as_the_check_proves(real_edition):
-    from edition.site.law_pages import law_pages
-    pages = dict(law_pages(real_edition))
+    from edition.site.registry import generated_pages
+    pages = {address: md for address, md in generated_pages(real_edition) if address.startswith("laws/")}
     none = "Foster does not comment on this law in his other chapters"
     assert none in pages["laws/16.md"] and "## Foster’s commentary" in pages["laws/16.md"]
     assert none not in pages["laws/15.md"] and "commentary-quote" in pages["laws/15.md"]
-    assert sum(none in md for md in pages.values()) == 14
+    assert sum(none in md for md in pages.values()) == 14 and len(pages) == 78
 
 
 def test_a_sixth_work_made_an_authority_by_content_alone_is_asked_for_its_relation_on_every_point(tmp_path):

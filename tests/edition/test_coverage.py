@@ -245,7 +245,7 @@ def test_each_printed_table_is_judged_by_its_own_rounding_convention(real_editio
 
 
 def test_the_figures_page_states_each_tables_convention_once_with_the_table(real_edition):
-    from edition.site.pages import generated_pages
+    from edition.site.registry import generated_pages
     page = dict(generated_pages(real_edition))["figures.md"]
     assert page.count("**How the printed table rounds:**") == 7
     two_pairs = page[page.index("{ #computed-two-pairs }"):page.index("{ #computed-no-pairs }")]

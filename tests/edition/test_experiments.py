@@ -36,8 +36,8 @@ def test_the_simulation_is_good_to_a_tenth_of_a_point_and_fosters_hundred_deals_
 
 
 def test_the_figures_page_says_plainly_that_fosters_run_is_within_the_spread(real_edition):
-    from edition.site.figures_page import figures_markdown
-    md = figures_markdown(real_edition)
+    from edition.site.registry import page_markdown
+    md = page_markdown(real_edition, "figures.md")
     assert "### Coming into jack-pots: Foster’s experiment, repeated { #experiment-coming-into-jack-pots }" in md
     assert "**Yes: Foster’s run is within ordinary sampling spread.**" in md
     assert "| D | 8♠ 8♥ | 161,519 | 16.15 % (16.08–16.22) |" in md

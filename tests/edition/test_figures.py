@@ -176,8 +176,8 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     first = rows[0]
     assert (first.claim.figure, " ".join(c.code for c in first.cards), " ".join(c.code for c in first.discard),
             first.drawn_for) == ("2½ to 1", "Js Jh 7d 4c 2s", "7d 4c 2s", "any improvement")
-    from edition.site.figures_page import figures_markdown
-    md = figures_markdown(ed)
+    from edition.site.registry import page_markdown
+    md = page_markdown(ed, "figures.md")
     section = md.split("{ #computed-drawing-to-improve }")[1].split("### ")[0]
     assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 41
     assert ("| [12 to 1](foster/drawing-to-improve.md#claim-foster-drawing-ace-four-cards-aces-up" in section
@@ -265,7 +265,7 @@ def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_no
 
 
 def test_each_figure_that_does_not_hold_is_an_item_of_its_own(real_edition):
-    from edition.site.pages import generated_pages
+    from edition.site.registry import generated_pages
     page = dict(generated_pages(real_edition))["figures.md"]
     section = page[page.index("## The figures that do not hold"):page.index("## Figures that are not claims")]
     items = [line for line in section.splitlines() if line.startswith("- **")]

@@ -76,8 +76,8 @@ def test_the_repositorys_findings_rest_on_claims_with_the_verdicts_they_report(r
 
 
 def test_the_figures_page_leads_with_the_answer_then_the_tables_then_the_method(real_edition):
-    from edition.site.figures_page import figures_markdown
-    md = figures_markdown(real_edition)
+    from edition.site.registry import page_markdown
+    md = page_markdown(real_edition, "figures.md")
     claims = real_edition.claims
     n = {v: sum(1 for c in claims if c.verdict == v) for v in ("exact", "fair", "author-error")}
     body = md.split("# How good are the old figures?\n\n", 1)[1]
@@ -95,8 +95,8 @@ def test_the_figures_page_leads_with_the_answer_then_the_tables_then_the_method(
 
 
 def test_command_lines_and_build_talk_are_on_the_method_page_not_the_figures_page(real_edition):
-    from edition.site.figures_page import figures_markdown, method_markdown
-    md, method = figures_markdown(real_edition), method_markdown(real_edition)
+    from edition.site.registry import page_markdown
+    md, method = page_markdown(real_edition, "figures.md"), page_markdown(real_edition, "figures/method.md")
     for words in (".venv/bin/python", "the build", "random.Random", "foster-proper", "'foster", "engine/",
                   "The tolerance rule"):
         assert words not in md
@@ -106,6 +106,6 @@ def test_command_lines_and_build_talk_are_on_the_method_page_not_the_figures_pag
 
 
 def test_no_list_item_of_the_figures_page_ends_in_stray_emphasis_marks(real_edition):
-    from edition.site.figures_page import figures_markdown
-    md = figures_markdown(real_edition)
+    from edition.site.registry import page_markdown
+    md = page_markdown(real_edition, "figures.md")
     assert [line for line in md.splitlines() if re.search(r"\*\*\s*$|\s\*\*?$", line)] == []

@@ -103,8 +103,8 @@ def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition)
 
 
 def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(edition):
-    from edition.site.glossary_page import glossary_markdown
-    md = glossary_markdown(edition)
+    from edition.site.registry import page_markdown
+    md = page_markdown(edition, "glossary.md")
     blaze = md[md.index("### Blaze {"):md.index("### Blind {")]
     assert ("**K♠ K♥ Q♦ Q♣ J♠** — a blaze, kings and queens. In Foster's standard game, with the blaze, its class, "
             "*blaze*, ranks above *two pairs* and below *three of a kind*. The whole class *blaze* is dealt 432 times "
@@ -116,8 +116,8 @@ def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(
 
 def example_sentences(edition) -> dict[str, str]:
     """Every glossary entry's example, as the page words it: {slug: the sentence}."""
-    from edition.site.glossary_page import glossary_markdown
-    md = glossary_markdown(edition)
+    from edition.site.registry import page_markdown
+    md = page_markdown(edition, "glossary.md")
     found = {}
     for e in edition.glossary:
         if e.example:

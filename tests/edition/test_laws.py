@@ -18,6 +18,7 @@ def test_a_law_knows_its_section_text_and_where_it_comes_from(real_edition):
     assert law.section == "“BLIND” AND “STRADDLE”"
     assert law.text.startswith("28. The player immediately on the left of the age may straddle this blind by "
                                "[putting up] double the amount,")
+    assert law.words == law.text.removeprefix("28. ")
     assert (law.source, law.lines) == ("content/texts/foster/03-laws.md", (74, 74))
     assert (law.witness, law.witness_lines) == ("000", (237, 237))
     assert real_edition.witnesses["000"].lines[236].startswith("- 28. The player immediately on the left")
@@ -54,3 +55,26 @@ def test_the_json_data_reads_the_laws_model(real_edition):
     assert item == {"number": 74, "section": law.section, "text": law.text, "url": "foster/laws/#law-74",
                     "short_url": "laws/74/", "citation": law.citation,
                     "cited_by": [{"page": "foster/laws/", "anchor": "law-71", "label": "Law 71"}]}
+
+
+def test_a_laws_witness_lines_are_its_pages_alignments_made_once(real_edition):
+    """The Laws chapter is aligned once: a law's witness lines are read from its page's alignment,
+    which maps each reading-text line to the witness lines its words are aligned with."""
+    page = next(p for p in real_edition.pages if p.text.page_uri == "foster/laws.md")
+    law = real_edition.laws[28]
+    assert page.alignment.witness_lines[74] == {237}
+    lines = sorted(set().union(*(page.alignment.witness_lines.get(n, set())
+                                 for n in range(law.lines[0], law.lines[1] + 1))))
+    assert (lines[0], lines[-1]) == law.witness_lines == (237, 237)
+
+
+def test_the_tables_conventions_are_read_once_a_build(monkeypatch):
+    from pathlib import Path
+
+    from edition.model.edition import load_edition
+    from edition.sources import claims
+    calls = []
+    read = claims.read_conventions
+    monkeypatch.setattr(claims, "read_conventions", lambda f: (calls.append(f.name), read(f))[1])
+    load_edition(Path(__file__).resolve().parents[2], check_version=False)
+    assert calls == ["content/tables.yml"]

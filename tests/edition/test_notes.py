@@ -3,12 +3,12 @@ long witness that shows the line)."""
 from __future__ import annotations
 
 from edition.framework.templating import render_block
-from edition.site.pages import page_markdown
+from edition.site.registry import page_markdown
 
 
 def test_a_note_in_a_law_names_the_law_and_links_the_witness_line_it_cites(real_edition):
     page = next(p for p in real_edition.pages if p.text.page_uri == "foster/laws.md")
-    md = page_markdown(page, real_edition.works["foster"], real_edition.witness_parts)
+    md = page_markdown(real_edition, "foster/laws.md")
     assert ('<li id="ed-note-2"><a class="ed-note-place" href="#law-15">Law 15</a>: the witness has “half”; the deal '
             'before the draw gives the “original” hands (<a href="../../witnesses/000/lines-350-611/#L557">'
             'witness line 557</a>, '

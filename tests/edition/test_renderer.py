@@ -98,3 +98,16 @@ def test_each_paragraph_list_and_quoted_poem_shows_its_number_as_a_link_to_itsel
 def test_a_paragraph_quoted_on_a_laws_page_is_quoted_without_its_number():
     out = render(["First.", "", "Second, on dealing."], 1, "f.md")
     assert paragraph_markdown(out.markdown, "para-2") == "Second, on dealing."
+
+
+def test_the_pages_numbered_paragraphs_are_those_of_the_one_rule_and_the_concordance_reads_the_same(real_edition):
+    """One rule numbers paragraphs (edition.texts.syntax.blocks): the margin numbers a page shows,
+    the concordance's quotations and a version's snapshot all read it."""
+    from edition.sources.concordance import blocks_of
+    from edition.texts.syntax import NUMBERED, blocks
+    for page in real_edition.pages:
+        t = page.text
+        ruled = [(b.number, b.start) for b in blocks(t.body_lines, t.body_start) if b.kind in NUMBERED]
+        assert page.rendered.paras == ruled, t.page_uri
+        assert [a for a, _label, _text in blocks_of(page) if a.startswith("para-")] == \
+            [f"para-{n}" for n, _line in ruled], t.page_uri

@@ -9,7 +9,7 @@ from edition.framework import source as source_module
 from edition.framework.engine_calls import EngineCalls
 from edition.framework.source import Source, planned_calls, read_data, read_files
 from edition.model import edition as edition_module
-from edition.site.pages import generated_pages
+from edition.site.registry import generated_pages
 from edition.texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,3 +94,52 @@ def test_a_source_that_needs_the_others_is_not_built_after_an_error(tmp_path, mo
     with pytest.raises(edition_module.EditionErrors, match="^a:1: wrong"):
         edition_module.load_edition(ROOT)
     assert built == ["first", "second"]
+
+
+# --- what each source declares: it reads only what it needs, sets only what it gives ----------------
+
+def _source(name, needs=(), gives=()):
+    return Source(name, (), lambda *a: [], needs=needs, gives=gives)
+
+
+def test_the_sources_are_built_after_what_they_need_in_their_listed_order_otherwise():
+    from edition.framework.source import in_order
+    deals, claims, glossary = _source("deals", gives=("deals",)), _source("claims", ("deals",), ("claims",)), \
+        _source("glossary", gives=("glossary",))
+    assert [s.name for s in in_order([claims, glossary, deals])] == ["glossary", "deals", "claims"]
+    assert [s.name for s in in_order([deals, claims, glossary])] == ["deals", "claims", "glossary"]
+
+
+def test_a_field_given_twice_a_need_nobody_gives_or_needs_in_a_circle_are_refused():
+    from edition.framework.source import in_order
+    with pytest.raises(ValueError, match="^the sources 'a' and 'b' both give the edition's 'x'$"):
+        in_order([_source("a", gives=("x",)), _source("b", gives=("x",))])
+    with pytest.raises(ValueError, match="^the sources 'the loader' and 'a' both give the edition's 'pages'$"):
+        in_order([_source("a", gives=("pages",))])
+    with pytest.raises(ValueError, match="^the source 'a' needs y, which no source gives$"):
+        in_order([_source("a", needs=("y",))])
+    with pytest.raises(ValueError, match="^the sources 'a', 'b' need one another's fields"):
+        in_order([_source("a", ("y",), ("x",)), _source("b", ("x",), ("y",))])
+
+
+def test_a_source_that_sets_what_it_does_not_give_is_stopped_naming_it():
+    from edition.framework.source import Scope
+
+    class Edition:
+        pages: list = []
+    scope = Scope(Edition(), _source("one", gives=("findings",)))
+    scope.findings = [1]
+    with pytest.raises(AttributeError, match="^the source 'one' sets the edition's 'claims' without declaring it"):
+        scope.claims = []
+
+
+def test_every_source_of_the_edition_declares_what_it_gives_and_follows_what_it_needs():
+    from edition.framework.source import LOADED
+    given: set[str] = set(LOADED)
+    for source in edition_module.SOURCES:
+        assert set(source.needs) <= given, source.name
+        assert source.gives, source.name
+        given |= set(source.gives)
+    assert given - set(LOADED) == {"contents", "deals", "computed_claims", "claims", "conventions", "experiments",
+                                   "diagrams", "averages", "glossary", "concordance", "commentary",
+                                   "laws_with_a_case", "not_claims", "findings"}

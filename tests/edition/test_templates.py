@@ -284,7 +284,7 @@ def test_witness_page_numbers_and_anchors_every_line_verbatim():
     out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Foster's <Poker>",
                  lines=["First & last", "  two"], name="009_x.txt", count=2, first=1, part=None)
     assert out == (
-        '---\ntitle: "Witness 009"\nsearch:\n  exclude: true\n---\n\n'
+        '---\ntitle: "Witness 009"\nnav_title: "Foster\'s <Poker> (009)"\nsearch:\n  exclude: true\n---\n\n'
         "# Witness 009: R. F. Foster, *Foster's &lt;Poker&gt;*\n\n"
         "Machine OCR of the chapter on Poker. The file `009_x.txt` exactly as received (SHA-256 `ab12`), 2 lines. The "
         "reading texts are made from it; each page's apparatus links to the lines shown here.\n\n"
@@ -332,7 +332,8 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     from edition.model.markup import Links
     from edition.model.markup import render as render_text
     from edition.site.law_pages import home_data
-    from edition.site.pages import generated_pages, moved_html, totals
+    from edition.site.pages import moved_html, totals
+    from edition.site.registry import generated_pages
     asked: set[str] = set()
     get_template = jinja2.Environment.get_template
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from edition.framework.templating import day
+from edition.framework.templating import day, render_page
 from edition.model.edition import EditionErrors, load_edition
 from edition.model.snapshot import Snapshot, changes, dumps, read, read_all, take
-from edition.site.versions import changes_data, changes_markdown, cut, main, word_changes
+from edition.site.versions import changes_data, changes_page_data, cut, main, word_changes
 from edition.texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -197,8 +197,8 @@ def test_the_changes_to_a_fake_1_1_in_a_tmp_folder_are_listed_exactly(tmp_path):
 
 def test_the_page_of_changes_lists_each_change_of_a_fake_1_1(real_edition):
     one = real_edition.snapshots[0]
-    page = changes_markdown(type(real_edition)(real_edition.root, {}, {}, version="1.1",
-                                               snapshots=[one, _fake_next(one)]))
+    page = render_page("changes.md.j2", **changes_page_data(type(real_edition)(real_edition.root, {}, {}, version="1.1",
+                                               snapshots=[one, _fake_next(one)])))
     assert "Version 1.1, of 24 December 2026, changes 3 readings and 1 verdict of version 1.0." in page
     assert ("- `britannica/poker/#para-13`, no longer in the edition; it read: “A very important attribute of a "
             "successful poker player") in page
@@ -219,14 +219,14 @@ def test_each_changed_reading_and_verdict_is_a_list_item_of_its_own(real_edition
     verdicts["hoyle-five-players-ten"] = {"verdict": "exact", "printed": "twelve", "computed": "12"}
     first = sorted(verdicts)[0]
     verdicts[first] = {**verdicts[first], "verdict": "misprint"}
-    page = changes_markdown(type(real_edition)(real_edition.root, {}, {}, version="1.1",
-                                               snapshots=[one, Snapshot("1.1", "2026-12-24", readings, verdicts)]))
+    page = render_page("changes.md.j2", **changes_page_data(type(real_edition)(real_edition.root, {}, {}, version="1.1",
+                                               snapshots=[one, Snapshot("1.1", "2026-12-24", readings, verdicts)])))
     items = [line for line in page.splitlines() if line.startswith("- `")]
     assert [item.split("`")[1] for item in items] == ["laws/18/", "laws/19/", first, "hoyle-five-players-ten"]
 
 
 def test_with_one_version_the_page_says_it_is_the_first_and_what_it_holds(real_edition):
-    page = changes_markdown(real_edition)
+    page = render_page("changes.md.j2", **changes_page_data(real_edition))
     one = real_edition.snapshots[0]
     paras = sum(len(p.rendered.paras) for p in real_edition.pages)
     by = {}

@@ -6,12 +6,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from edition.model.anchors import OTHER_PAGES, published, read_lock, read_redirects
-from edition.model.markup import page_url
-from edition.site.deals_page import URI as DEALS_URI
-from edition.site.figures_page import METHOD_URI
-from edition.site.figures_page import URI as FIGURES_URI
-from edition.site.versions import CHANGES_URI
+from edition.model.anchors import published, read_lock, read_redirects
 
 pytestmark = pytest.mark.site
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,10 +44,6 @@ def test_the_lock_holds_the_anchors_of_the_figures_and_deals_pages():
     assert len(figures) == 28
     assert {"figures/#findings", "figures/#finding-odds-for-chances", "figures/#computed-averages",
             "figures/#experiment-coming-into-jack-pots", "figures/#the-figures-that-do-not-hold"} <= set(figures)
-
-
-def test_the_other_pages_with_published_anchors_are_the_figures_method_deals_and_changes_pages():
-    assert OTHER_PAGES == tuple(page_url(uri) for uri in (FIGURES_URI, METHOD_URI, DEALS_URI, CHANGES_URI))
 
 
 def test_the_lock_holds_the_changes_between_versions_and_each_versions_heading():

@@ -1,0 +1,195 @@
+"""The site's pages, in one list (``PAGES``): the generated pages and the navigation are both made from it.
+
+Each row is one kind of page: its name, where the navigation lists its pages (a section: ``()`` for
+the top level, ``("Figures",)``, ``("The edition", "Witnesses")``), the template that words it
+(under templates/pages/; ``None`` for a hand-written page of site_src/), and the function that
+gives, for an edition, each page of that kind: its address (edition/texts/addresses.py) and the
+data its template is filled with. A row whose function gives no page (an edition without a
+glossary) puts nothing on the site or in the navigation.
+
+A page's title in the navigation is its own: the ``nav_title`` or else the ``title`` of its front
+matter (or its first heading), as its template or its file writes it; nothing here names a title.
+The navigation lists the rows' pages in the rows' order, each section where its first page falls.
+To add a page: write its template, a function that gives its data, and a row here.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ..framework.templating import render_page
+from ..model.edition import Edition, Work
+from ..texts import addresses
+from .concordance_page import concordance_data, disagreements_data
+from .deals_page import deals_data
+from .figures_page import figures_data, method_data, recomputed_links
+from .glossary_page import glossary_data
+from .law_pages import law_pages_data, laws_index_data
+from .pages import para_cite, reading_data, witness_data, witness_parts_data
+from .versions import changes_page_data
+
+Section = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Made:
+    """One page of a row: its address, its template's data; where the row's section depends on the
+    page (a work's chapters) its own section; whether the navigation lists it."""
+
+    address: str
+    data: dict = field(default_factory=dict)
+    section: Section | None = None  # None: the row's
+    listed: bool = True  # False: reached from another page (a law's own page, a part of a witness)
+    template: str | None = None  # None: the row's
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str
+    section: Section
+    template: str | None  # None: a hand-written page of site_src/
+    pages: Callable[[Edition], list[Made]]
+
+
+def _one(address: str, data: Callable[[Edition], dict], present: Callable[[Edition], object]):
+    """A row's function for a single page, made when *present* holds for the edition."""
+    return lambda ed: [Made(address, data(ed))] if present(ed) else []
+
+
+def _hand(address: str) -> Callable[[Edition], list[Made]]:
+    return lambda ed: [Made(address)]
+
+
+def work_label(work: Work) -> str:
+    """A work's section in the navigation: "Practical Poker (R. F. Foster, 1905)"."""
+    return (f"{work.title} ({work.author.split(',')[0]}, {work.year})" if work.year
+            else f"{work.title} ({work.author})")
+
+
+def reading_pages(ed: Edition) -> list[Made]:
+    """Each reading text's page, in each work's section."""
+    out = []
+    for work in ed.works.values():
+        for page in work.texts:
+            uri = page.text.page_uri
+            data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
+                                recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
+                                para_cite(page, work, ed.site_url, ed.version))
+            out.append(Made(uri, data, section=(work_label(work),)))
+    return out
+
+
+def law_pages(ed: Edition) -> list[Made]:
+    """Each law's own page (laws/N/), reached from the index of the laws."""
+    return [Made(address, data, listed=False) for address, data in law_pages_data(ed)]
+
+
+def witness_pages(ed: Edition) -> list[Made]:
+    """Each witness's page: the whole witness, or a long one's list of parts with a page for each part."""
+    out = []
+    for wid, w in ed.witnesses.items():
+        work, parts = ed.works[w.work], ed.witness_parts[wid]
+        if len(parts) == 1:
+            out.append(Made(addresses.witness(wid), witness_data(w, work)))
+            continue
+        out.append(Made(addresses.witness(wid), witness_parts_data(w, work, parts), template="witness-parts.md.j2"))
+        out += [Made(p.uri, witness_data(w, work, p, parts), listed=False) for p in parts]
+    return out
+
+
+PAGES: list[Row] = [
+    Row("home", (), None, _hand(addresses.HOME)),
+    Row("laws", (), "laws/index.md.j2", _one(addresses.LAWS_INDEX, laws_index_data, lambda ed: ed.laws)),
+    Row("law", (), "laws/law.md.j2", law_pages),
+    Row("reading texts", (), "reading.md.j2", reading_pages),
+    Row("concordance", ("Concordance",), "concordance.md.j2",
+        _one(addresses.CONCORDANCE, concordance_data, lambda ed: ed.concordance)),
+    Row("disagreements", ("Concordance",), "disagreements.md.j2",
+        _one(addresses.DISAGREEMENTS, disagreements_data, lambda ed: ed.concordance)),
+    Row("glossary", (), "glossary.md.j2", _one(addresses.GLOSSARY, glossary_data, lambda ed: ed.glossary)),
+    Row("figures", ("Figures",), "figures.md.j2", _one(addresses.FIGURES, figures_data, lambda ed: ed.claims)),
+    Row("deals", ("Figures",), "deals.md.j2", _one(addresses.DEALS, deals_data, lambda ed: ed.deals)),
+    Row("method", ("Figures",), "figures-method.md.j2", _one(addresses.METHOD, method_data, lambda ed: ed.claims)),
+    Row("policy", ("The edition",), None, _hand(addresses.POLICY)),
+    Row("citing", ("The edition",), None, _hand(addresses.CITING)),
+    Row("data", ("The edition",), None, _hand(addresses.DATA)),
+    Row("apparatus", ("The edition",), None, _hand(addresses.APPARATUS)),
+    Row("changes", ("The edition",), "changes.md.j2",
+        _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
+    Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),
+]
+
+
+@dataclass(frozen=True)
+class Page:
+    """A page of the site as the generator takes it: its address, its Markdown (None: the
+    hand-written file of site_src/), its section in the navigation (None: not listed)."""
+
+    address: str
+    markdown: str | None
+    section: Section | None
+
+
+def site_pages(ed: Edition, rows: list[Row] = PAGES) -> list[Page]:
+    """Every page of *rows* for the edition, in the rows' order."""
+    out = []
+    for row in rows:
+        for made in row.pages(ed):
+            template = made.template or row.template
+            markdown = render_page(template, **made.data) if template else None
+            section = (made.section if made.section is not None else row.section) if made.listed else None
+            out.append(Page(made.address, markdown, section))
+    return out
+
+
+def generated_pages(ed: Edition) -> list[tuple[str, str]]:
+    """Every page the edition generates, as (path under the docs folder, Markdown)."""
+    return [(p.address, p.markdown) for p in site_pages(ed) if p.markdown is not None]
+
+
+def page_markdown(ed: Edition, address: str) -> str:
+    """The Markdown of the generated page at *address* (for tests and tools)."""
+    return next(md for a, md in generated_pages(ed) if a == address)
+
+
+def nav_title(markdown: str) -> str:
+    """A page's title in the navigation: its front matter's ``nav_title`` or ``title``, or its first heading.
+
+    >>> nav_title("---\\ntitle: Glossary\\n---\\n# Glossary\\n")
+    'Glossary'
+    >>> nav_title("---\\nnav_title: Laws\\ntitle: The Laws\\n---\\n")
+    'Laws'
+    >>> nav_title("# Editorial policy\\n\\nText.\\n")
+    'Editorial policy'
+    """
+    meta: dict = {}
+    if markdown.startswith("---\n"):
+        head = markdown[4:].split("\n---", 1)[0]
+        meta = yaml.safe_load(head) or {}
+    if meta.get("nav_title") or meta.get("title"):
+        return str(meta.get("nav_title") or meta.get("title"))
+    heading = re.search(r"^# (.+)$", markdown, flags=re.M)
+    return heading[1].strip() if heading else ""
+
+
+def navigation(pages: list[Page], docs: Path) -> list:
+    """The navigation, as MkDocs reads it (a list of {title: address} and {section: [...]}): the listed
+    *pages* in order, each section where its first page falls; a hand-written page's title is read
+    from its file under *docs*."""
+    nav: list = []
+    sections: dict[Section, list] = {(): nav}
+    for page in pages:
+        if page.section is None:
+            continue
+        markdown = page.markdown if page.markdown is not None else (docs / page.address).read_text(encoding="utf-8")
+        for depth in range(1, len(page.section) + 1):
+            path = page.section[:depth]
+            if path not in sections:
+                sections[path] = []
+                sections[path[:-1]].append({path[-1]: sections[path]})
+        sections[page.section].append({nav_title(markdown): page.address})
+    return nav

@@ -1,0 +1,128 @@
+"""Where everything is published: every page's address and anchor, and how one is written from another.
+
+The one module that composes addresses (a test finds a page path written anywhere else). A page
+is known by its source: its path under the docs folder ("foster/laws.md", "laws/19.md"); MkDocs
+publishes it at a folder (``page_url``: "foster/laws/", "laws/19/"). Links between generated pages
+are relative source paths (``rel_link``), which MkDocs rewrites; raw HTML, which it does not
+rewrite, takes the published address (``published_link``). A data file names a reading text by
+its work and slug ("foster/laws": ``named_page``).
+
+>>> law_page(19), page_url(law_page(19)), law_short_path(19), law_anchor(19)
+('laws/19.md', 'laws/19/', 'laws/19/', 'law-19')
+"""
+from __future__ import annotations
+
+import posixpath
+from functools import cache
+
+# The pages that are not reading texts, by their source under the docs folder. Hand-written pages
+# are in site_src/ at these paths; the others are generated (edition/site/registry.py).
+HOME = "index.md"
+LAWS_INDEX = "laws/index.md"
+GLOSSARY = "glossary.md"
+FIGURES = "figures.md"
+METHOD = "figures/method.md"
+DEALS = "deals.md"
+CONCORDANCE = "concordance.md"
+DISAGREEMENTS = "disagreements.md"
+POLICY = "edition/policy.md"
+CITING = "edition/citing.md"
+DATA = "data.md"
+APPARATUS = "edition/apparatus.md"
+CHANGES = "edition/changes.md"
+
+
+def reading_text(work: str, slug: str) -> str:
+    """A reading text's page: content/texts/foster/03-laws.md is published from "foster/laws.md"."""
+    return f"{work}/{slug}.md"
+
+
+def named_page(name: str) -> str:
+    """The page a data file names by work and slug ("foster/laws", or "figures" for a generated page).
+
+    >>> named_page("foster/laws"), named_page("figures")
+    ('foster/laws.md', 'figures.md')
+    """
+    return f"{name}.md"
+
+
+def law_page(n: int) -> str:
+    """Law *n*'s own page."""
+    return f"laws/{n}.md"
+
+
+def law_short_path(n: int) -> str:
+    """The permanent short path of Law *n*, relative to the site root (its own page's address)."""
+    return page_url(law_page(n))
+
+
+def law_anchor(n: int) -> str:
+    """Law *n*'s anchor on the page of its chapter."""
+    return f"law-{n}"
+
+
+def para_anchor(n: int | str) -> str:
+    """Paragraph *n*'s anchor on its page (*n* may be a placeholder the script fills in)."""
+    return f"para-{n}"
+
+
+def page_anchor(n: int) -> str:
+    """The anchor of the printed book's page *n*."""
+    return f"p-{n}"
+
+
+def witness(wid: str) -> str:
+    """A witness's page: the whole witness, or the list of its parts."""
+    return f"witnesses/{wid}.md"
+
+
+def witness_part(wid: str, first: int, last: int) -> str:
+    """The page of one part of a long witness: lines *first* to *last*."""
+    return f"witnesses/{wid}/lines-{first}-{last}.md"
+
+
+def witness_line(n: int) -> str:
+    """The anchor of line *n* on a witness's page."""
+    return f"L{n}"
+
+
+def page_url(uri: str) -> str:
+    """The published folder URL of a page source path: foster/laws.md -> foster/laws/.
+
+    >>> page_url("foster/laws.md"), page_url("index.md"), page_url("laws/index.md"), page_url("foster/general-index.md")
+    ('foster/laws/', '', 'laws/', 'foster/general-index/')
+    """
+    return uri[:-len("index.md")] if uri == "index.md" or uri.endswith("/index.md") else uri[:-3] + "/"
+
+
+@cache  # a few hundred pairs of pages, asked thousands of times
+def rel_link(from_uri: str, to_uri: str) -> str:
+    """The relative link from one page source to another ("" for the same page).
+
+    >>> rel_link("foster/laws.md", "glossary.md"), rel_link("foster/laws.md", "foster/laws.md")
+    ('../glossary.md', '')
+    """
+    if from_uri == to_uri:
+        return ""
+    return posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
+
+
+def published_link(from_uri: str, to_uri: str) -> str:
+    """The published address of page *to_uri*, relative to that of *from_uri*: raw HTML (the
+    editorial notes) is not rewritten by MkDocs, so its links are the final URLs.
+
+    >>> published_link("foster/laws.md", "witnesses/000/lines-1-349.md")
+    '../../witnesses/000/lines-1-349/'
+    >>> published_link("foster/laws.md", "witnesses/001.md")
+    '../../witnesses/001/'
+    """
+    return posixpath.relpath(page_url(to_uri), page_url(from_uri).rstrip("/") or ".") + "/"
+
+
+def to_root(uri: str) -> str:
+    """The way from page *uri*'s published address back to the site's root ("../../" from laws/19/).
+
+    >>> to_root("laws/19.md"), to_root("index.md"), to_root("glossary.md")
+    ('../../', '', '../')
+    """
+    return "../" * page_url(uri).count("/")
