@@ -23,7 +23,7 @@ from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation, site_pages  # noqa: E402
-from edition.site.search_index import compact  # noqa: E402
+from edition.site.search_index import tune  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -94,7 +94,7 @@ def on_post_build(config):
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
-    _compact_search_index(site)
+    _tune_search_index(site, ed)
     if not _SERVING:
         _with_csp(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
@@ -112,13 +112,14 @@ def _with_csp(site: Path) -> None:
         path.write_text(with_csp(page, site_policy), encoding="utf-8")
 
 
-def _compact_search_index(site: Path) -> None:
-    """The search index, written by the search plugin just before (hooks run after the plugins), made
-    small: each long section indexed by its words and previewed by its opening (edition/site/search_index.py)."""
+def _tune_search_index(site: Path, ed) -> None:
+    """The search index, written by the search plugin just before (hooks run after the plugins), tuned
+    for a reader's questions and made small (edition/site/search_index.py): the laws at their own
+    pages, the thesaurus's words added, each long section indexed by its words and weighed by its length."""
     path = site / "search" / "search_index.json"
     if path.exists():
-        index = compact(json.loads(path.read_text(encoding="utf-8")))
-        path.write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
+        index = tune(json.loads(path.read_text(encoding="utf-8")), ed.laws, ed.synonyms, ed.situations)
+        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
 
 
 def _reproducible_sitemap(site: Path) -> None:
