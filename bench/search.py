@@ -169,6 +169,17 @@ def situation_laws(path: Path = SITUATIONS) -> dict[str, int]:
     return {s["slug"]: s["laws"][0] for s in data if isinstance(s, dict) and s.get("laws")}
 
 
+def copied_into_situations(questions: list[Question], path: Path = SITUATIONS) -> list[str]:
+    """The questions that content/situations.yml holds word for word (as a question or a way of
+    asking): none should, since the benchmark measures the search, not phrasings copied from it."""
+    if not path.exists():
+        return []
+    data = load_file(path, "content/situations.yml", list) or []
+    said = {" ".join(str(x).lower().split()) for s in data if isinstance(s, dict)
+            for x in [s.get("question", ""), *(s.get("asked") or [])]}
+    return [q.q for q in questions if " ".join(q.q.lower().rstrip("?").split()) in {x.rstrip("?") for x in said}]
+
+
 def address(href: str) -> str:
     """A result's link as the site's address: no host, no highlight query.
 
@@ -297,6 +308,9 @@ def main() -> None:
             browser.close()
         httpd.shutdown()
     print(report(outcomes, args.show))
+    copied = copied_into_situations(questions)
+    print(f"questions written word for word in content/situations.yml: {len(copied)}"
+          + (f" ({'; '.join(copied)})" if copied else ""))
     if errors:
         print("the browser reported (a search that failed counts as no result):\n  " + "\n  ".join(errors[:10]))
 
