@@ -89,41 +89,48 @@ class Outcome:
         return any(self.right_at(a, with_situations) for a in self.results[:top])
 
 
-def _error(raw: str, needle: str, problem: str, advice: str) -> EditionError:
-    return EditionError(QUESTIONS_NAME, line_of(raw, needle), problem, advice)
+def _name(path: Path) -> str:
+    """A questions file as messages name it: its path in the project (bench/questions.yml)."""
+    path = Path(path).resolve()
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else QUESTIONS_NAME
+
+
+def _error(name: str, raw: str, needle: str, problem: str, advice: str) -> EditionError:
+    return EditionError(name, line_of(raw, needle), problem, advice)
 
 
 def load_questions(path: Path = QUESTIONS) -> list[Question]:
     """The questions of *path*, each with its answers; a malformed entry stops with its line."""
-    data = load_file(path, QUESTIONS_NAME, list)
+    name = _name(path)
+    data = load_file(path, name, list)
     raw = path.read_text(encoding="utf-8")
     questions: list[Question] = []
     seen: set[str] = set()
     for entry in data:
         q = entry.get("q") if isinstance(entry, dict) else None
         if not isinstance(q, (str, int)) or not str(q).strip():
-            raise _error(raw, f"- {next(iter(entry), '')}" if isinstance(entry, dict) else "- ",
+            raise _error(name, raw, f"- {next(iter(entry), '')}" if isinstance(entry, dict) else "- ",
                          "an entry without its question", "give every entry a 'q:' (the words typed) first")
         q = str(q)
         needle = f"q: {q}" if f"q: {q}" in raw else q
         unknown = set(entry) - {"q", "laws", "terms", "places"}
         if unknown:
-            raise _error(raw, needle, f"the question {q!r} has the key {sorted(unknown)[0]!r}",
+            raise _error(name, raw, needle, f"the question {q!r} has the key {sorted(unknown)[0]!r}",
                          "use only q, laws, terms and places (see the top of the file)")
         lists = {k: entry.get(k) or [] for k in ("laws", "terms", "places")}
         for key, value in lists.items():
             if not isinstance(value, list):
-                raise _error(raw, needle, f"the question {q!r} has {key} that is not a list",
+                raise _error(name, raw, needle, f"the question {q!r} has {key} that is not a list",
                              f"write {key}: [ ... ]")
         bad = [n for n in lists["laws"] if not isinstance(n, int) or n not in LAWS]
         if bad:
-            raise _error(raw, needle, f"the question {q!r} names law {bad[0]!r}, which is not one of Foster's 1-77",
-                         "name a law by its number")
+            raise _error(name, raw, needle, f"the question {q!r} names law {bad[0]!r}, which is not one of "
+                         "Foster's 1-77", "name a law by its number")
         if not any(lists.values()):
-            raise _error(raw, needle, f"the question {q!r} has no answer",
+            raise _error(name, raw, needle, f"the question {q!r} has no answer",
                          "give the laws, terms or places that answer it")
         if q.lower() in seen:
-            raise _error(raw, needle, f"the question {q!r} is asked twice", "keep one of the two")
+            raise _error(name, raw, needle, f"the question {q!r} is asked twice", "keep one of the two")
         seen.add(q.lower())
         questions.append(Question(q, line_of(raw, needle) or 0, tuple(lists["laws"]),
                                   tuple(str(t) for t in lists["terms"]), tuple(str(p) for p in lists["places"])))
@@ -149,14 +156,14 @@ def _page_ids(site: Path, page: str) -> frozenset[str] | None:
     return frozenset(parser.ids)
 
 
-def check_answers(questions: list[Question], site: Path) -> None:
+def check_answers(questions: list[Question], site: Path, name: str = QUESTIONS_NAME) -> None:
     """Stop, naming the question's line, at an answer that the built *site* does not publish."""
     for question in questions:
         for address in sorted(question.answers()):
             page, _, anchor = address.partition("#")
             ids = _page_ids(site, page)
             if ids is None or (anchor and anchor not in ids):
-                raise EditionError(QUESTIONS_NAME, question.line, f"the question {question.q!r} names "
+                raise EditionError(name, question.line, f"the question {question.q!r} names "
                                    f"{address}, which the site does not publish",
                                    "correct the address (a page's folder, then #anchor) from the built site")
 
@@ -244,13 +251,13 @@ def summary(outcomes: list[Outcome]) -> dict[str, int]:
     }
 
 
-def report(outcomes: list[Outcome], show: int = 0) -> str:
+def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME) -> str:
     s = summary(outcomes)
     n = s["questions"]
 
     def pct(k):
         return f"{s[k]} of {n} ({100 * s[k] / n:.0f} %)"
-    lines = [f"questions: {n} ({QUESTIONS_NAME}); results read: the first {TOP}, Chromium at 1280x900",
+    lines = [f"questions: {n} ({name}); results read: the first {TOP}, Chromium at 1280x900",
              f"right among the first {TOP}: {pct('right')} (target at least {TARGET:.0%})",
              f"  not counting the situations page: {pct('right without situations')}",
              f"right first: {pct('right first')}"]
@@ -275,9 +282,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--site", help="a built site folder (default: build one, strict, into a temporary folder)")
     ap.add_argument("--show", type=int, default=0, help="also print every question's first N results")
+    ap.add_argument("--questions", default=str(QUESTIONS), help="the questions (default: bench/questions.yml; "
+                    "bench/questions-holdout.yml holds the set written after the tuning)")
     args = ap.parse_args()
     try:
-        questions = load_questions()
+        questions = load_questions(Path(args.questions))
         laws_of_situations = situation_laws()
     except EditionError as e:
         sys.exit(str(e))
@@ -292,7 +301,7 @@ def main() -> None:
             if proc.returncode:
                 sys.exit(f"the build failed:\n{proc.stderr[-2000:]}")
         try:
-            check_answers(questions, site)
+            check_answers(questions, site, _name(Path(args.questions)))
         except EditionError as e:
             sys.exit(str(e))
         httpd.RequestHandlerClass = functools.partial(_Quiet, directory=str(site))
@@ -307,7 +316,7 @@ def main() -> None:
             outcomes = run(page, base, questions, laws_of_situations)
             browser.close()
         httpd.shutdown()
-    print(report(outcomes, args.show))
+    print(report(outcomes, args.show, _name(Path(args.questions))))
     copied = copied_into_situations(questions)
     print(f"questions written word for word in content/situations.yml: {len(copied)}"
           + (f" ({'; '.join(copied)})" if copied else ""))
