@@ -36,6 +36,7 @@ bench:  ## print the benchmarks' numbers
 	.venv/bin/python bench/site.py
 	.venv/bin/python bench/loop.py
 	.venv/bin/python bench/scale.py
+	.venv/bin/python bench/search.py
 
 lock:   ## regenerate requirements/lock.txt from requirements/requirements.in
 	scripts/lock

@@ -25,7 +25,7 @@ from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
-from edition.site.search_index import compact  # noqa: E402
+from edition.site.search_index import tune  # noqa: E402
 from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
@@ -107,7 +107,7 @@ def on_post_build(config):
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
-    _compact_search_index(site, config)
+    _tune_search_index(site, ed, config)
     if not serving.STATE.active:
         _with_csp(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
@@ -126,14 +126,16 @@ def _with_csp(site: Path) -> None:
         path.write_text(with_csp(page, site_policy), encoding="utf-8")
 
 
-def _compact_search_index(site: Path, config) -> None:
-    """The search index, written by the search plugin just before (hooks run after the plugins), made
-    small: each long section indexed by its words and previewed by its opening (edition/site/search_index.py);
+def _tune_search_index(site: Path, ed, config) -> None:
+    """The search index, written by the search plugin just before (hooks run after the plugins), tuned
+    for a reader's questions and made small (edition/site/search_index.py): the laws at their own
+    pages, the thesaurus's words added, each long section indexed by its words and weighed by its length;
     under `make serve`, the pages not rendered again keep their entries (macros/serving.py)."""
     path = site / "search" / "search_index.json"
     if path.exists():
-        index = serving.search_index(compact(json.loads(path.read_text(encoding="utf-8"))), config)
-        path.write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
+        index = tune(json.loads(path.read_text(encoding="utf-8")), ed.laws, ed.synonyms, ed.situations)
+        index = serving.search_index(index, config)
+        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
 
 
 def _reproducible_sitemap(site: Path) -> None:

@@ -25,6 +25,8 @@ from ..sources import (
     findings,
     glossary,
     replays,
+    situations,
+    synonyms,
 )
 from ..sources.averages import Averages
 from ..sources.claims import Claim, Convention, mark_html, supplied_html
@@ -36,6 +38,8 @@ from ..sources.experiments import StoredExperiment
 from ..sources.findings import Finding
 from ..sources.glossary import Entry
 from ..sources.replays import Replay
+from ..sources.situations import Situation
+from ..sources.synonyms import Synonym
 from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, align_reading, witness_words
 from ..texts.datafiles import load_file
@@ -67,6 +71,8 @@ SOURCES: list[Source] = in_order([
     concordance.COMMENTARY,
     coverage.SOURCE,
     findings.SOURCE,
+    synonyms.SOURCE,
+    situations.SOURCE,
 ])
 
 
@@ -116,6 +122,8 @@ class Edition:
     cite_formats: dict[int, dict[str, str]] = field(default_factory=dict)  # law -> its citation in every format
     laws: dict[int, Law] = field(default_factory=dict)  # Foster's Laws by number (edition/model/laws.py)
     glossary: list[Entry] = field(default_factory=list)
+    synonyms: list[Synonym] = field(default_factory=list)  # content/synonyms.yml: the search's thesaurus
+    situations: list[Situation] = field(default_factory=list)  # content/situations.yml: "What is the rule when…"
     concordance: list[Topic] = field(default_factory=list)
     commentary: list[Commentary] = field(default_factory=list)
     laws_with_a_case: set[int] = field(default_factory=set)  # laws content/law-cases.yml gives a case
