@@ -129,12 +129,13 @@ def _with_csp(site: Path) -> None:
 def _tune_search_index(site: Path, ed, config) -> None:
     """The search index, written by the search plugin just before (hooks run after the plugins), tuned
     for a reader's questions and made small (edition/site/search_index.py): the laws at their own
-    pages, the thesaurus's words added, each long section indexed by its words and weighed by its length;
-    under `make serve`, the pages not rendered again keep their entries (macros/serving.py)."""
+    pages, the thesaurus's words added, each long section indexed by its words and weighed by its length.
+    Under `make serve`, the pages not rendered again keep their entries (macros/serving.py)."""
     path = site / "search" / "search_index.json"
     if path.exists():
-        index = tune(json.loads(path.read_text(encoding="utf-8")), ed.laws, ed.synonyms, ed.situations)
-        index = serving.search_index(index, config)
+        # Merged before tuning: the tuning weighs each entry against the whole index.
+        index = serving.search_index(json.loads(path.read_text(encoding="utf-8")), config)
+        index = tune(index, ed.laws, ed.synonyms, ed.situations)
         path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
 
 

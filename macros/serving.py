@@ -99,7 +99,7 @@ def built() -> None:
 
 
 def search_index(index: dict, config) -> dict:
-    """The (compacted) search index of a build: under a dirty server, the entries of the pages this
+    """The search index of a build, as the search plugin wrote it: under a dirty server, the entries of the pages this
     build rendered set among the last build's entries of the others, in the order of a full build."""
     if not STATE.dirty:
         return index
