@@ -37,13 +37,14 @@ from ..sources.glossary import Entry
 from ..sources.replays import Replay
 from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, reading_words, witness_words
-from ..texts.datafiles import load_file
-from ..texts.errors import EditionError, line_of
-from ..texts.reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
+from ..texts.datafiles import load_file, read_text
+from ..texts.errors import EditionError, EditionErrors, line_of, refusals
+from ..texts.files import walk
+from ..texts.reading import FILENAME, ReadingText, Span, html_policy_problems, parse_spans, read_text_file
 from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
-from .anchors import read_lock, read_redirects
+from .anchors import LOCK, read_lock, read_redirects
 from .cite import citation, formats, read_version
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
@@ -67,16 +68,6 @@ SOURCES: list[Source] = in_order([
     coverage.SOURCE,
     findings.SOURCE,
 ])
-
-
-class EditionErrors(Exception):
-    """Several EditionError at once: the build prints them all, then stops (sorted by file and line,
-    each once)."""
-
-    def __init__(self, errors: list[EditionError]):
-        unique = {str(e): e for e in errors}
-        self.errors = sorted(unique.values(), key=lambda e: (str(e.path), e.line or 0))
-        super().__init__("\n".join(str(e) for e in self.errors))
 
 
 @dataclass
@@ -161,7 +152,7 @@ WORK_FIELDS = ("author", "title", "witnesses")
 
 def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
     path = root / WORKS_DATA
-    data = load_file(path, WORKS_DATA, dict)
+    data = load_file(root, WORKS_DATA, dict)
     raw = path.read_text(encoding="utf-8")
     works = {}
     for slug, entry in data.items():
@@ -360,10 +351,10 @@ def _check_pages_kept(edition: Edition, texts: dict[str, set[str]], errors: list
         return
     try:
         redirects = read_redirects(edition.root / "content" / "redirects.yml")
-    except EditionError as e:
-        errors.append(e)
+        raw = read_text(lock_path, LOCK)
+    except (EditionError, EditionErrors) as e:
+        errors.extend(refusals(e))
         return
-    raw = lock_path.read_text(encoding="utf-8")
     for address in read_lock(lock_path):
         work, _, rest = address.partition("/")
         slug = rest.rstrip("/")
@@ -405,12 +396,12 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/", check_ver
 
 def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_version: bool = True) -> Edition:
     # A data file missing or malformed is reported at once, beside the texts' errors; no source builds.
-    errors: list[EditionError] = [f.error for f in files.values() if f.error is not None]
+    errors: list[EditionError] = [e for f in files.values() for e in f.errors]
     try:
         witnesses = load_witnesses(root / "content" / "witnesses")
         works = _load_works(root, errors)
-    except EditionError as e:  # without the registry of witnesses or works nothing else can be checked
-        raise EditionErrors([*errors, e]) from None
+    except (EditionError, EditionErrors) as e:  # without the registry of witnesses or works nothing else can be checked
+        raise EditionErrors([*errors, *refusals(e)]) from None
     for w in witnesses.values():
         try:
             w.verify()
@@ -418,8 +409,8 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
             errors.append(e)
     try:
         version = read_version(root)
-    except EditionError as e:
-        errors.append(e)
+    except (EditionError, EditionErrors) as e:
+        errors.extend(refusals(e))
         version = ""
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
                       version=version,
@@ -428,29 +419,36 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
     errors.extend(snapshot_errors)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
-    texts_dir = root / "content" / "texts"
-    for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
-        if not work_dir.is_dir():
-            continue
-        if work_dir.name not in works:
-            errors.append(EditionError(work_dir.relative_to(root), None, f"no work '{work_dir.name}' in works.yml",
+    # content/ walked by rule (edition/texts/files.py): only NN-slug.md in a work's folder, no link out of
+    # the repository, no special file, a schema for every data file.
+    found, walk_errors = walk(root)
+    errors.extend(walk_errors)
+    for e in walk_errors:  # a work with a misplaced file: its lines are not reported again as uncovered
+        parts = Path(e.path).parts
+        if parts[:2] == ("content", "texts") and len(parts) > 3:
+            failed.add(parts[2])
+            named = re.match(r"\d\d-([a-z0-9-]+)\.", parts[3])
+            if named:  # misnamed, a link to nothing, a pipe: its page is not reported again as lost
+                slugs.setdefault(parts[2], set()).add(named[1])
+    for work_name, paths in sorted(found.items()):
+        if work_name not in works:
+            errors.append(EditionError(f"content/texts/{work_name}", None, f"no work '{work_name}' in works.yml",
                                        "add the work to content/works.yml or rename the folder"))
             continue
-        for path in sorted(work_dir.glob("*.md")):
+        for path in paths:
             m = FILENAME.match(path.name)
-            if m:
-                slugs.setdefault(work_dir.name, set()).add(m["slug"])
+            slugs.setdefault(work_name, set()).add(m["slug"])
             try:
                 text = read_text_file(path, root)
-            except EditionError as e:
-                errors.append(e)
-                failed.add(work_dir.name)
+            except (EditionError, EditionErrors) as e:
+                errors.extend(refusals(e))
+                failed.add(work_name)
                 continue
             page = _build_page(text, edition, errors)
             if page:
-                works[work_dir.name].texts.append(page)
+                works[work_name].texts.append(page)
             else:
-                failed.add(work_dir.name)
+                failed.add(work_name)
     _check_pages_kept(edition, slugs, errors, failed)
     _check_coverage(edition, errors, failed)
     _check_anchors(edition, errors)
@@ -553,6 +551,8 @@ def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError])
         return None
     before = len(errors)
     check_source(text, errors)
+    # The HTML policy on the author's text: blocks already refused (T8, an attribute list) are not judged again.
+    errors.extend(html_policy_problems(text, skip={e.line for e in errors[before:] if e.line}))
     try:
         rendered = render(text.body_lines, text.body_start, text.path)
         alignment = align(witness_words(witness.lines, text.spans), reading_words(text),

@@ -53,7 +53,7 @@ FIELDS = ("file", "sha256", "work", "kind")
 def load_witnesses(folder: Path, name: str = f"content/witnesses/{REGISTRY}") -> dict[str, Witness]:
     """Read ``witnesses.yml`` in *folder*: {id: Witness}. *name* is how errors call the registry."""
     registry = folder / REGISTRY
-    data = load_file(registry, name, dict)
+    data = load_file(folder.parent.parent, name, dict)  # folder: <root>/content/witnesses
     raw = registry.read_text(encoding="utf-8")
     result: dict[str, Witness] = {}
     for wid, entry in data.items():
