@@ -233,6 +233,7 @@ def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[st
         if work is None or work.slug in failed:
             continue
         owners: dict[int, list[str]] = {}
+        lines_at = {str(p.text.path): p.text.lines_at.get(wid) for p in work.texts}
         for page in work.texts:
             t = page.text
             spans = t.spans if t.witness == wid else (t.collate_spans if t.collate == wid else [])
@@ -246,13 +247,18 @@ def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[st
         if not work.texts:
             continue  # a work whose reading text is not begun yet
         missing: list[int] = []
+        overlaps: dict[tuple[str, ...], list[int]] = {}  # the files that claim a line: the lines they both claim
         for n, line in enumerate(witness.lines, 1):
             who = owners.get(n, [])
             if len(who) > 1:
-                errors.append(EditionError(who[1], None, f"witness {wid} line {n} is claimed by "
-                                           f"{' and '.join(who)}", "make the 'lines:' spans not overlap"))
+                overlaps.setdefault(tuple(who), []).append(n)
             elif not who and line.strip():
                 missing.append(n)
+        for who, lines in overlaps.items():  # one message a pair of files, a stretch of lines at a time
+            for first, last in _stretches(lines):
+                what = f"line {first} is" if first == last else f"lines {first} to {last} are"
+                errors.append(EditionError(who[1], lines_at.get(who[1]), f"witness {wid} {what} claimed by "
+                                           f"{' and '.join(who)}", "make the 'lines:' spans not overlap"))
         work.unedited[wid] = missing
         if missing and work.complete:
             errors.append(EditionError(
@@ -261,6 +267,21 @@ def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[st
                 f"(first: {missing[0]}, last: {missing[-1]})",
                 "extend a reading text's 'lines:' to cover them, or list them under the work's "
                 "'excluded:' in content/works.yml with a reason"))
+
+
+def _stretches(numbers: list[int]) -> list[tuple[int, int]]:
+    """Sorted numbers as stretches of consecutive ones.
+
+    >>> _stretches([3, 4, 5, 9, 11, 12])
+    [(3, 5), (9, 9), (11, 12)]
+    """
+    found: list[tuple[int, int]] = []
+    for n in numbers:
+        if found and found[-1][1] == n - 1:
+            found[-1] = (found[-1][0], n)
+        else:
+            found.append((n, n))
+    return found
 
 
 def _check_anchors(edition: Edition, errors: list[EditionError]) -> None:

@@ -81,6 +81,7 @@ class ReadingText:
     meta: dict = field(default_factory=dict)
     collate: str | None = None
     collate_spans: list[Span] = field(default_factory=list)
+    lines_at: dict[str, int] = field(default_factory=dict)  # witness id -> the file line of its 'lines:'
 
     @property
     def page_uri(self) -> str:
@@ -183,4 +184,6 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
         collate=str(collate) if collate is not None else None,
         collate_spans=parse_spans(meta["collate_lines"], rel, line_of("collate_lines"))
         if "collate_lines" in meta else [],
+        lines_at={str(meta["witness"]): line_of("lines"), **({str(collate): line_of("collate_lines")}
+                                                               if collate is not None else {})},
     )
