@@ -252,12 +252,16 @@ def _no_anchors(raw: str) -> None:
     in several places unseen, and aliases nested a few deep make a small file expand past any memory."""
     if "&" not in raw:  # an alias needs an anchor; most files have no '&' at all
         return
-    for event in yaml.parse(raw, Loader=_FAST):
-        anchor = getattr(event, "anchor", None)
-        if anchor is not None:
-            sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
-            raise _Refused(event.start_mark.line, f"a YAML {'alias' if sign == '*' else 'anchor'} ({sign}{anchor})",
-                           "write the value out in full where it is used: anchors and aliases are refused")
+    try:
+        for event in yaml.parse(raw, Loader=_FAST):
+            anchor = getattr(event, "anchor", None)
+            if anchor is not None:
+                sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
+                raise _Refused(event.start_mark.line, f"a YAML {'alias' if sign == '*' else 'anchor'} "
+                               f"({sign}{anchor})", "write the value out in full where it is used: anchors and "
+                               "aliases are refused")
+    except yaml.YAMLError:
+        return  # YAML that does not parse: the loader names the problem as it always does
 
 
 def _load(raw: str):

@@ -252,6 +252,9 @@ def _messages(e: jsonschema.ValidationError, tree: Tree, name: str | Path, top: 
     if kind == "required":
         missing = [k for k in e.validator_value if isinstance(e.instance, dict) and k not in e.instance]
         where = _title(e.schema, what if here else "the file")
+        named = next((e.instance[k] for k in ("id", "slug") if isinstance(e.instance.get(k), str)), None)
+        if named:  # an entry with an id: named by it ("a claim 'foster-…'")
+            where = f"{where} '{_shown(named, None)}'"
         props = e.schema.get("properties", {})
         return [EditionError(name, tree.line(key_node) or tree.line(node), f"{where} has no '{k}'",
                              f"add '{k}:'" + (f" ({props[k]['description']})" if props.get(k, {}).get("description")
