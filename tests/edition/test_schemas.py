@@ -153,3 +153,10 @@ def test_the_words_a_schema_allows_are_the_words_the_code_knows(schema, at, word
         node = node[step]
     module, name = words.split(":")
     assert list(node) == list(getattr(importlib.import_module(module), name))
+
+
+def test_the_experiments_trials_are_bounded_as_the_command_line_bounds_them():
+    from engine.experiments import MAX_TRIALS, MIN_TRIALS
+    trials = yaml.safe_load((SCHEMAS / "experiments.yml").read_text(encoding="utf-8"))[
+        "additionalProperties"]["properties"]["trials"]
+    assert (trials["minimum"], trials["maximum"]) == (MIN_TRIALS, MAX_TRIALS)
