@@ -21,9 +21,11 @@ from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 from edition.model.anchors import lost, read_redirects  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
+from edition.site.exports import build as downloads  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation, site_pages  # noqa: E402
 from edition.site.search_index import compact  # noqa: E402
+from edition.texts.errors import EditionError  # noqa: E402
 from macros.state import EditionErrors, edition  # noqa: E402
 
 
@@ -97,6 +99,12 @@ def on_post_build(config):
     _compact_search_index(site)
     if not _SERVING:
         _with_csp(site)
+        # The downloads (PDF, EPUB, TEI, the site offline), made from the finished site; `mkdocs serve`
+        # leaves them out, and its downloads page says so.
+        try:
+            downloads.write(ed, site)
+        except EditionError as exc:
+            raise PluginError(f"The edition's content has errors:\n  {exc}") from None
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:

@@ -26,6 +26,7 @@ from ..model.edition import Edition, Work
 from ..texts import addresses
 from .concordance_page import concordance_data, disagreements_data
 from .deals_page import deals_data
+from .exports.downloads import downloads_data
 from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .law_pages import law_pages_data, laws_index_data
@@ -118,6 +119,8 @@ PAGES: list[Row] = [
     Row("citing", ("The edition",), None, _hand(addresses.CITING)),
     Row("data", ("The edition",), None, _hand(addresses.DATA)),
     Row("apparatus", ("The edition",), None, _hand(addresses.APPARATUS)),
+    Row("downloads", ("The edition",), "downloads.md.j2",
+        _one(addresses.DOWNLOADS, downloads_data, lambda ed: ed.works)),
     Row("changes", ("The edition",), "changes.md.j2",
         _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
     Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),

@@ -30,6 +30,7 @@ CITING = "edition/citing.md"
 DATA = "data.md"
 APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
+DOWNLOADS = "downloads.md"
 
 
 def reading_text(work: str, slug: str) -> str:
@@ -44,6 +45,15 @@ def named_page(name: str) -> str:
     ('foster/laws.md', 'figures.md')
     """
     return f"{name}.md"
+
+
+def download(name: str) -> str:
+    """A download's path in the site: every file of the downloads page is beside it.
+
+    >>> download("foster-1.1.epub")
+    'downloads/foster-1.1.epub'
+    """
+    return f"downloads/{name}"
 
 
 def law_page(n: int) -> str:
