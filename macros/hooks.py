@@ -13,6 +13,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
 
 import gzip  # noqa: E402
 import json  # noqa: E402
+import os  # noqa: E402
 import re  # noqa: E402
 
 from mkdocs.exceptions import PluginError  # noqa: E402
@@ -99,8 +100,10 @@ def on_post_build(config):
     _compact_search_index(site)
     if not _SERVING:
         _with_csp(site)
-        # The downloads (PDF, EPUB, TEI, the site offline), made from the finished site; `mkdocs serve`
-        # leaves them out, and its downloads page says so.
+    # The downloads (PDF, EPUB, TEI, the site offline), made from the finished site; `mkdocs serve`
+    # leaves them out, and its downloads page says so (as does a build with EDITION_DOWNLOADS=0:
+    # bench/downloads.py measures what they add to a build).
+    if not _SERVING and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
             downloads.write(ed, site)
         except EditionError as exc:

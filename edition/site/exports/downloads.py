@@ -15,9 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...model.edition import Edition
-from ...texts.addresses import DOWNLOADS, download, page_url
-
-LAWS_PDF = "laws"  # the Laws booklet's name in a download's file name
+from ...texts.addresses import DOWNLOADS, download, file_link, laws_pdf, published_link, work_download
 
 
 @dataclass(frozen=True)
@@ -38,13 +36,14 @@ def planned(ed: Edition) -> list[Download]:
     v = ed.version
     out: list[Download] = []
     if ed.laws:
-        out.append(Download(f"{LAWS_PDF}-{v}.pdf", "laws-pdf", "PDF",
+        out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF",
                             "The Laws of Poker: Foster's 77 laws, with his Technical Terms as an appendix", "foster"))
     for slug, work in ed.works.items():
-        out += [Download(f"{slug}-{v}.pdf", "pdf", "PDF", f"{work.title}: the reading text", slug),
-                Download(f"{slug}-{v}.epub", "epub", "EPUB 3", f"{work.title}: the reading text, notes and apparatus",
+        name = {ext: work_download(slug, v, ext).rsplit("/", 1)[1] for ext in ("pdf", "epub", "tei.xml")}
+        out += [Download(name["pdf"], "pdf", "PDF", f"{work.title}: the reading text", slug),
+                Download(name["epub"], "epub", "EPUB 3", f"{work.title}: the reading text, notes and apparatus",
                          slug),
-                Download(f"{slug}-{v}.tei.xml", "tei", "TEI P5 (XML)",
+                Download(name["tei.xml"], "tei", "TEI P5 (XML)",
                          f"{work.title}: the reading text, notes and apparatus in parallel segmentation", slug)]
     out.append(Download(f"edition-{v}.epub", "epub", "EPUB 3", "Every work of the edition in one book"))
     out.append(Download(f"site-{v}.zip", "offline", "ZIP",
@@ -60,14 +59,15 @@ def downloads_data(ed: Edition) -> dict:
     """The downloads page's data: each file with its link, format and version; its size and checksum
     are placeholders ``fill`` writes in once the file exists."""
     return {"version": ed.version, "files": [{"name": d.name, "format": d.format, "holds": d.holds,
-                                              "href": posix_rel(DOWNLOADS, d.path)} for d in planned(ed)],
-            "sums": posix_rel(DOWNLOADS, download("SHA256SUMS"))}
+                                              "href": file_link(DOWNLOADS, d.path)} for d in planned(ed)],
+            "sums": file_link(DOWNLOADS, download("SHA256SUMS"))}
 
 
-def posix_rel(from_page: str, path: str) -> str:
-    """A file's link from a page's published address ("downloads/" -> "downloads/x.pdf" is "x.pdf")."""
-    import posixpath  # (only here)
-    return posixpath.relpath(path, page_url(from_page).rstrip("/") or ".")
+def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
+    """The links a work's page gives to its downloads: {format: href}, and the downloads page."""
+    return {"files": [{"format": d.format, "href": file_link(from_uri, d.path)} for d in planned(ed) if d.work == slug
+                      and d.kind != "laws-pdf"],
+            "page": published_link(from_uri, DOWNLOADS), "version": ed.version}
 
 
 def sha256(path: Path) -> str:
