@@ -226,9 +226,9 @@ def test_the_laws_booklet_holds_the_title_page_the_77_laws_and_the_technical_ter
 @pytest.mark.slow
 def test_a_pdf_printed_twice_is_the_same_bytes(built_site, real_edition, tmp_path):
     from edition.site.exports import pdf
-    from edition.site.exports.build import _pdf_job
+    from edition.site.exports.build import pdf_job
     d = next(d for d in planned(real_edition) if d.name == "britannica-1.1.pdf")
-    a, b = (_pdf_job(real_edition, d, tmp_path / f"{n}.pdf", "2026-11-26") for n in "ab")
+    a, b = (pdf_job(real_edition, d, tmp_path / f"{n}.pdf", "2026-11-26") for n in "ab")
     pdf.print_pdfs(built_site, real_edition.site_url, [a, b], "2026-11-26")
     assert a.out.read_bytes() == b.out.read_bytes()
 

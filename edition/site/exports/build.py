@@ -101,7 +101,7 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
                       lambda works=works, title=title, address=address, d=d:
                       epub.epub(ed, works, title, ed.site_url + d.path, address, date))
         elif d.kind in ("pdf", "laws-pdf"):
-            jobs.append((d, _pdf_job(ed, d, out, date)))
+            jobs.append((d, pdf_job(ed, d, out, date)))
     _print(ed, site, jobs, date, cache)
     found = {d.name: ((folder / d.name).stat().st_size, sha256(folder / d.name))
              for d in files if d.kind != "offline" and (folder / d.name).exists()}
@@ -121,7 +121,7 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
     return found
 
 
-def _pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
+def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
     work = ed.works[d.work]
     if d.kind == "laws-pdf":
         pages = {law.page_uri for law in ed.laws.values()}  # the chapter that holds the laws
