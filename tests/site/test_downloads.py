@@ -174,7 +174,7 @@ def test_the_downloads_page_lists_every_file_with_format_version_size_and_its_ow
         assert f'<span data-download="{name}" data-field="sha256">{digest}</span>' in page
         assert f'<span data-download="{name}" data-field="size">{size_text(len(data))}</span>' in page
         assert f"{digest}  {name}\n" in sums_file
-        assert f'<a href="{name}" download>{name}</a>' in page
+        assert f'<a class="download-name" href="{name}" download>{name}</a>' in page
     assert "not made" not in page and "Not made in this copy" not in page
     assert page.count("<td>1.1</td>") == len(names)
 

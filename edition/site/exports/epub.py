@@ -166,8 +166,10 @@ class _Writer:
                                                       "label": label, "html": ""})
             entry["html"] = " ".join(self.line(ln) for ln in lines)
             return ""
-        if b.kind == "aside":
-            return f'<div class="note">{render_block("exports/epub/aside.html.j2", note=self.line(lines[0]))}</div>'
+        if b.kind == "aside":  # a note standing alone: its text in place
+            note = next(a.note for cell in lines[0].cells for u in cell if u != SPACE
+                        for a in u.atoms if a.kind == "note")
+            return f'<div class="note">{render_block("exports/epub/aside.html.j2", note=note_html(note))}</div>'
         if lines and lines[0].role == "verse":
             return f"<blockquote{ident}><p>" + "<br/>".join(self.line(ln) for ln in lines) + "</p></blockquote>"
         return f"<p{ident}>" + "\n".join(self.line(ln) for ln in lines) + "</p>"
