@@ -14,6 +14,7 @@ from ..model.markup import cite_formats
 from ..texts.addresses import (
     DOWNLOADS,
     GLOSSARY,
+    HOME,
     LAWS_INDEX,
     file_link,
     law_page,
@@ -21,6 +22,7 @@ from ..texts.addresses import (
     page_url,
     published_link,
     rel_link,
+    site_zip,
     to_root,
 )
 
@@ -79,7 +81,10 @@ def home_data(edition: Edition) -> dict:
     return {"laws": len(edition.laws), "laws_link": LAWS_INDEX,
             "terms": len(edition.glossary), "glossary_link": GLOSSARY, "works": works,
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
-            "figures": len(edition.claims), "deals": bool(edition.deals)}
+            "figures": len(edition.claims), "deals": bool(edition.deals),
+            "downloads": {"laws_pdf": file_link(HOME, laws_pdf(edition.version)),
+                          "site_zip": file_link(HOME, site_zip(edition.version)),
+                          "version": edition.version} if edition.version and edition.laws else None}
 
 
 def law_title(law: Law) -> str:

@@ -65,6 +65,11 @@ def laws_pdf(version: str) -> str:
     return download(f"laws-{version}.pdf")
 
 
+def site_zip(version: str) -> str:
+    """The whole site offline, of the edition's *version*."""
+    return download(f"site-{version}.zip")
+
+
 def work_download(work: str, version: str, ext: str) -> str:
     """A work's download in one format (*ext*: "pdf", "epub", "tei.xml"), of the edition's *version*."""
     return download(f"{work}-{version}.{ext}")

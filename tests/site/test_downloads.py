@@ -250,3 +250,18 @@ def test_the_offline_links_open_each_folders_index_html():
     assert out == ('<a href="../laws/19/index.html">19</a> <a href="https://e.org/downloads/laws-1.1.pdf">pdf</a>'
                    '<script src="../assets/iframe-worker-shim.js"></script>\n    '
                    '<script src="../assets/javascripts/bundle.0a1b2c3d.min.js"></script>')
+
+
+def test_a_site_built_without_its_downloads_says_so_on_its_downloads_page(real_edition):
+    # mkdocs serve (and EDITION_DOWNLOADS=0) leave the files out: the page as generated says so, and
+    # names no size or checksum; a build that makes them drops the notice (the test above).
+    from edition.site.registry import page_markdown
+    md = page_markdown(real_edition, "downloads.md")
+    assert "Not made in this copy" in md and "`make build` makes every file listed here" in md
+    assert md.count('data-field="sha256">not made</span>') == len(planned(real_edition))
+
+
+def test_the_home_page_links_the_laws_booklet_and_the_site_offline(built_site):
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert '<a href="downloads/laws-1.1.pdf" download>PDF booklet to print</a>' in home
+    assert '<a href="downloads/site-1.1.zip" download>the whole site offline</a>' in home

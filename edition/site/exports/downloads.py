@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...model.edition import Edition
-from ...texts.addresses import DOWNLOADS, download, file_link, laws_pdf, published_link, work_download
+from ...texts.addresses import DOWNLOADS, download, file_link, laws_pdf, published_link, site_zip, work_download
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def planned(ed: Edition) -> list[Download]:
                 Download(name["tei.xml"], "tei", "TEI P5 (XML)",
                          f"{work.title}: the reading text, notes and apparatus in parallel segmentation", slug)]
     out.append(Download(f"edition-{v}.epub", "epub", "EPUB 3", "Every work of the edition in one book"))
-    out.append(Download(f"site-{v}.zip", "offline", "ZIP",
+    out.append(Download(site_zip(v).rsplit("/", 1)[1], "offline", "ZIP",
                         "The whole site, to open from the file system (index.html) without a connection"))
     return out
 
