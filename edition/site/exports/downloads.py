@@ -101,7 +101,7 @@ def fill(page_html: str, found: dict[str, tuple[int, str]]) -> str:
         value = size_text(size) if m[2] == "size" else digest
         return f'<span data-download="{html.escape(m[1])}" data-field="{m[2]}">{value}</span>'
     page_html = _CELL.sub(cell, page_html)
-    names = set(_CELL.findall(page_html) and [n for n, _ in _CELL.findall(page_html)])
+    names = {name for name, _field in _CELL.findall(page_html)}
     if names and names <= set(found):
         page_html = _MISSING.sub("", page_html)
     return page_html

@@ -19,7 +19,7 @@ from ...framework.templating import render_block
 from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
-from .document import SPACE, Atom, DocBlock, Line, document
+from .document import SPACE, Atom, DocBlock, Line, curl_source, document
 
 CSS = """body { font-family: serif; line-height: 1.45; margin: 0 4%; }
 h1, h2, h3 { font-family: sans-serif; line-height: 1.2; }
@@ -50,7 +50,6 @@ _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
 
 def note_html(text: str) -> str:
     """A note's text (plain text with *emphasis*) as XHTML."""
-    from .document import curl_source  # (the quotes curled as in the text)
     text = curl_source(text)
     out, pos = [], 0
     for m in _EMPHASIS.finditer(text):

@@ -22,10 +22,12 @@ from dataclasses import dataclass, field
 from xml.etree import ElementTree
 
 from ...framework.templating import render_block
+from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
 from ...texts.align import opcodes, witness_words
-from .document import SPACE, Atom, DocBlock, Document, Line, Unit, document
+from ...texts.typography import fold_text
+from .document import SPACE, Atom, DocBlock, Document, Line, Unit, curl_source, document
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 
@@ -82,7 +84,6 @@ _NOTE_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
 
 def note_xml(text: str) -> str:
     """An editorial note's text (plain text with *emphasis*) as TEI."""
-    from .document import curl_source  # (a function of the same package; kept beside its use)
     out, pos = [], 0
     text = curl_source(text)
     for m in _NOTE_EMPHASIS.finditer(text):
@@ -364,15 +365,10 @@ def work_tei(ed: Edition, work: Work, date: str) -> str:
                   "kind": ed.witnesses[wid].kind} for wid in wids]
     header = render_block("exports/tei-header.xml.j2", work=work, version=ed.version, date=date,
                           witnesses=witnesses, url=ed.site_url + page_url(work.texts[0].text.page_uri),
-                          site_url=ed.site_url, edition_title=_edition_title())
+                          site_url=ed.site_url, edition_title=EDITION_TITLE)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             f'<TEI xmlns="{TEI_NS}" xml:lang="en">\n{header}\n<text><body>\n'
             + "\n".join(chapters) + "\n</body></text>\n</TEI>\n")
-
-
-def _edition_title() -> str:
-    from ...model.cite import EDITION_TITLE  # (the one place the edition's title is written)
-    return EDITION_TITLE
 
 
 # --- reading a witness back out of the TEI -----------------------------------------------------
@@ -387,7 +383,6 @@ def witness_text(tei: str, wid: str) -> list[str]:
     ``witStart`` and ``witEnd`` where it is partial; the editorial notes, figures' descriptions and
     lost text's descriptions are the edition's, and the author's footnotes are read where they stand.
     Words are folded as the apparatus folds them (edition/texts/typography.py)."""
-    from ...texts.typography import fold_text  # (the edition's fold: the words compare as the apparatus's)
     root = ElementTree.fromstring(tei.encode("utf-8"))
     q = f"{{{TEI_NS}}}"
     body = root.find(f"{q}text")
