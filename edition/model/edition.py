@@ -438,7 +438,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
                       version=version,
                       engine_calls=calls)
-    edition.snapshots, snapshot_errors = read_all(root)
+    edition.snapshots, snapshot_errors = read_all(root, calls.cache)
     errors.extend(snapshot_errors)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
