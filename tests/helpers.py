@@ -52,6 +52,10 @@ class FixtureProject:
         (path / "site_src" / "edition" / "citing.md").write_text("# Citing the edition\n")
         self.witness_dir = path / "content" / "witnesses"
         self.witness_dir.mkdir(parents=True)
+        # The edition's own record, as citations name it (a test writes another where it needs one).
+        (path / "content" / "edition.yml").write_text(
+            'title: "Draw Poker: The Laws and the Literature"\neditors:\n  - literal: The Fixture Editors\n'
+            "publisher: The Fixture Press\n")
         (path / "content" / "texts").mkdir()
         # Every data file a content source owns exists (a missing one is an error), stating that
         # it holds nothing until a test writes it.

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..texts.addresses import page_url, para_anchor
 from ..texts.datafiles import read_text
-from ..texts.errors import EditionError, line_of
+from ..texts.errors import EditionError, key_line, line_of
 from ..texts.syntax import blocks, plain_text
 
 FOLDER = "content/versions"
@@ -213,7 +213,7 @@ def _count(n: int, noun: str) -> str:
 
 def _version_line(root: Path) -> int | None:
     path = Path(root) / "content" / "edition.yml"
-    return line_of(path.read_text(encoding="utf-8"), "version:") if path.exists() else None
+    return key_line(path.read_text(encoding="utf-8"), "version") if path.exists() else None
 
 
 # --- the changes between versions ----------------------------------------------------------------

@@ -7,12 +7,13 @@ footnotes, def_list); links are relative .md paths.
 from __future__ import annotations
 
 from ..framework.templating import render
-from ..model.cite import PARA_TOKEN, paragraph_formats
+from ..model.cite import PARA_TOKEN, Cited, formats
 from ..model.edition import Edition, Page, Work
 from ..model.markup import cite_formats
+from ..model.records import EditionRecord
 from ..sources.claims import LABEL, SYMBOL
 from ..texts import addresses
-from ..texts.addresses import DEALS, FIGURES, POLICY, page_url, published_link, rel_link
+from ..texts.addresses import DEALS, FIGURES, POLICY, page_url, para_anchor, published_link, rel_link
 from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
@@ -50,14 +51,21 @@ def work_citation(work: Work) -> str:
     return f"{work.author}, {work.title}" + (f" ({work.year})" if work.year else "")
 
 
-def para_cite(page: Page, work: Work, site_url: str, version: str) -> dict | None:
+def chapter_part(page: Page, work: Work) -> str:
+    """The part of *work* a reading-text page is, as citations name it: its title ("Betting"); ""
+    for an encyclopaedia article's one page, which is the whole article."""
+    return "" if work.record is not None and work.record.article else page.text.title
+
+
+def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> dict | None:
     """The one Cite panel of a page's paragraphs (blocks/para-cite.html.j2): the citation of
     paragraph PARA_TOKEN in every format, for the script to fill in; none on a page without
     numbered paragraphs."""
     if not page.rendered.paras:
         return None
     address = site_url + page_url(page.text.page_uri)
-    found = paragraph_formats(work.author, work.title, work.year, page.text.title, address, version)
+    found = formats(Cited(f"{address}#{para_anchor(PARA_TOKEN)}", work.record, chapter_part(page, work), PARA_TOKEN),
+                    record)
     return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found)}
 
 
