@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -73,7 +74,8 @@ def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_load
     assert "Accessed [" in page.locator('#law-19 ~ .law-meta pre.cite-text[data-format="chicago"]').first.text_content()
     meta = page.locator("#law-19 ~ .law-meta").first
     meta.locator("details.cite > summary").click()
-    assert meta.locator("select.cite-choose option").count() == 5 and meta.locator("button.cite-copy").count() == 1
+    expect(meta.locator("select.cite-choose option")).to_have_count(5)  # made when the box opens: wait for it
+    assert meta.locator("button.cite-copy").count() == 1
     assert "Accessed [" not in meta.locator('pre.cite-text[data-format="chicago"]').text_content()
     assert page.locator("details.cite button.cite-copy").count() == 1  # the other 76 stay as they were
 
