@@ -19,6 +19,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
 from edition.model.anchors import lost, read_redirects  # noqa: E402
+from edition.model.cite import edition_head  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
@@ -40,8 +41,11 @@ def _load(config):
 
 
 def on_config(config):
-    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html)."""
-    config["extra"]["edition_version"] = _load(config).version
+    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html),
+    and its record, which the head of every page names (templates/theme/main.html)."""
+    ed = _load(config)
+    config["extra"]["edition_version"] = ed.version
+    config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     return config
 
 
@@ -69,7 +73,10 @@ def on_page_content(html, page, config, files):
 
 
 def _without_laws(items, levels: int | None):
-    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id) and not (levels and item.level > levels)]
+    """The contents without the laws' hidden headings, a lost heading (only a lacuna, anchored
+    heading-lost-N by edition/model/markup.py) or headings below *levels*."""
+    kept = [item for item in items if not re.fullmatch(r"law-\d+|heading-lost-\d+", item.id)
+            and not (levels and item.level > levels)]
     for item in kept:
         item.children = _without_laws(item.children, levels)
     return kept

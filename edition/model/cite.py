@@ -115,23 +115,16 @@ def _one_line(text: str) -> str:
 def _template_data(cited: Cited, edition: EditionRecord) -> dict:
     """What templates/pages/cite/*.j2 are given: the citation's kind, part, paragraph, locator and
     address; the work (w) and the edition (ed) with their names already written out."""
-    w = cited.work
-    work = None
-    if w is not None:
-        c = w.container
-        work = {
-            "type": w.type, "title": w.title, "year": w.year, "publisher": w.publisher, "place": w.place,
-            "authors": joined(w.authors), "lead": _lead(w.authors), "editors": joined(w.editors, "with_real"),
-            "editors_lead": _lead(w.editors, "with_real"), "editor_count": len(w.editors),
-            "container": None if c is None else {
-                "title": c.title, "edition": c.edition, "volume": c.volume, "first_page": c.first_page,
-                "editors": joined(c.editors)},
-        }
-    ed = {"title": edition.title, "editors": edition.editor_names, "lead": _lead(edition.editors),
-          "editor_count": len(edition.editors), "publisher": edition.publisher, "version": edition.version,
-          "date": edition.date}
     return {"kind": cited.kind, "part": cited.part, "para": cited.para, "locator": cited.locator, "url": cited.url,
-            "w": work, "ed": ed, "accessed": ACCESSED, "no_date": NO_DATE}
+            "w": work_data(cited.work), "ed": edition_data(edition), "accessed": ACCESSED, "no_date": NO_DATE}
+
+
+def edition_data(edition: EditionRecord) -> dict:
+    """The edition's record as templates name it: title, editors written out (and as a bibliography
+    leads with them), publisher, version and the version's date (YYYY-MM-DD, "" before it is cut)."""
+    return {"title": edition.title, "editors": edition.editor_names, "lead": _lead(edition.editors),
+            "editor_count": len(edition.editors), "publisher": edition.publisher, "version": edition.version,
+            "date": edition.date}
 
 
 def _lead(people: tuple[Name, ...], form: str = "display") -> str:
@@ -316,3 +309,130 @@ def ris(cited: Cited, edition: EditionRecord) -> str:
 
 def _ris_date(iso: str) -> list[tuple[str, str]]:
     return [("PY", iso[:4]), ("DA", iso.replace("-", "/"))] if iso else []
+
+
+# --- The page head: citation_* metadata and JSON-LD -----------------------------------------------
+
+def highwire(cited: Cited, edition: EditionRecord) -> list[list[str]]:
+    """The citation_* tags of the page *cited* is (Highwire Press's tags, as Zotero and Google
+    Scholar read them), as [name, content] pairs: the work as printed and the part the page is;
+    the edition it is read in as the series, with the version's date as the date online."""
+    w = cited.work
+    tags: list[list[str]] = []
+    if w is None:
+        tags += [["citation_title", cited.part or edition.title]]
+        tags += [["citation_inbook_title", edition.title]] if cited.part else []
+        tags += [["citation_editor", n.inverted] for n in edition.editors]
+        tags += [["citation_publisher", edition.publisher]] if edition.publisher else []
+        tags += [["citation_publication_date", edition.date.replace("-", "/")]] if edition.date else []
+    else:
+        if w.article:
+            c = w.container
+            tags += [["citation_title", cited.locator], ["citation_inbook_title", c.title]]
+            tags += [["citation_editor", n.inverted] for n in c.editors]
+            tags += [["citation_volume", str(c.volume)]] if c.volume else []
+            tags += [["citation_firstpage", str(c.first_page)]] if c.first_page else []
+        elif cited.kind == "part":
+            tags += [["citation_title", cited.locator], ["citation_inbook_title", w.title]]
+        else:
+            tags += [["citation_title", w.title]]
+        tags += [["citation_author", n.inverted] for n in w.authors]
+        tags += [] if w.article else [["citation_editor", n.inverted] for n in w.editors]
+        tags += [["citation_publication_date", str(w.year)]] if w.year else []
+        tags += [["citation_publisher", w.publisher]] if w.publisher else []
+        tags += [["citation_series_title", edition.title]]
+        tags += [["citation_online_date", edition.date.replace("-", "/")]] if edition.date else []
+    return tags + [["citation_public_url", cited.url], ["citation_language", "en"]]
+
+
+SCHEMA_ORG = "https://schema.org"
+
+
+def _agent(n: Name) -> dict:
+    """A name as schema.org has it: a person (a pen name as the alternate name of the real one,
+    where established), or, for a literal name with no person behind it, a body."""
+    if n.literal and not n.real:
+        return {"@type": "Organization", "name": n.literal}
+    if n.literal:
+        return {"@type": "Person", "name": n.real, "alternateName": n.literal}
+    return {"@type": "Person", "name": n.full or n.display, **({"alternateName": n.display} if n.full else {})}
+
+
+def edition_node(edition: EditionRecord, site_url: str) -> dict:
+    """The edition as schema.org describes it (every page's JSON-LD names it, by its @id)."""
+    node = {"@type": "Book", "@id": f"{site_url}#edition", "name": edition.title, "url": site_url,
+            "bookFormat": f"{SCHEMA_ORG}/EBook", "inLanguage": "en"}
+    node.update({"editor": [_agent(n) for n in edition.editors]} if edition.editors else {})
+    node.update({"publisher": {"@type": "Organization", "name": edition.publisher}} if edition.publisher else {})
+    node.update({"version": edition.version} if edition.version else {})
+    node.update({"datePublished": edition.date} if edition.date else {})
+    node.update({"license": edition.licence.url} if edition.licence else {})
+    return node
+
+
+def work_node(w: WorkRecord) -> dict:
+    """A work as it was printed, as schema.org describes it: a book, or an article in a volume of an
+    encyclopaedia; a fact not established is left out."""
+    printed: dict = {}
+    printed.update({"datePublished": str(w.year)} if w.year else {})
+    printed.update({"publisher": {"@type": "Organization", "name": w.publisher}} if w.publisher else {})
+    if w.article:
+        c = w.container
+        book = {"@type": "Book", "name": c.title, **printed}
+        book.update({"bookEdition": ordinal(c.edition)} if c.edition else {})
+        book.update({"editor": [_agent(n) for n in c.editors]} if c.editors else {})
+        volume = {"@type": "PublicationVolume", "volumeNumber": str(c.volume), "isPartOf": book} if c.volume else book
+        node = {"@type": "Article", "name": w.title, "isPartOf": volume}
+        return node | ({"pageStart": str(c.first_page)} if c.first_page else {})
+    node = {"@type": "Book", "name": w.title, **printed}
+    node.update({"author": [_agent(n) for n in w.authors]} if w.authors else {})
+    node.update({"editor": [_agent(n) for n in w.editors]} if w.editors else {})
+    return node
+
+
+def jsonld(cited: Cited, edition: EditionRecord, site_url: str) -> dict:
+    """The JSON-LD of the page *cited* is: the edition, and the page, part of the edition, whose
+    main entity is what it gives of a work (a chapter or a law of a book, an article, a work) with
+    the work as printed. (A page of the edition's own has the edition's node only: the theme adds
+    the page, named by its title.)"""
+    ed = edition_node(edition, site_url)
+    page: dict = {"@type": "WebPage", "url": cited.url, "isPartOf": {"@id": ed["@id"]}, "inLanguage": "en"}
+    w = cited.work
+    if w is not None:
+        if cited.kind == "part" and not w.article:
+            page["mainEntity"] = {"@type": "Chapter", "name": cited.locator, "isPartOf": work_node(w)}
+        else:
+            page["mainEntity"] = work_node(w) | ({"name": cited.locator} if cited.para else {})
+    return {"@context": SCHEMA_ORG, "@graph": [ed, page]}
+
+
+def page_head(cited: Cited, edition: EditionRecord, site_url: str) -> dict:
+    """What a page's template writes into its front matter for the theme's head (templates/theme/main.html):
+    its citation_* tags and its JSON-LD."""
+    return {"tags": highwire(cited, edition), "jsonld": jsonld(cited, edition, site_url)}
+
+
+def work_data(w: WorkRecord | None) -> dict | None:
+    """A work's record as templates name it (bylines, titles, the citation styles): its type, title,
+    year, publisher, place; its authors and editors written out (and as a bibliography leads with
+    them); its encyclopaedia."""
+    if w is None:
+        return None
+    c = w.container
+    return {
+        "type": w.type, "title": w.title, "year": w.year, "publisher": w.publisher, "place": w.place,
+        "authors": joined(w.authors), "lead": _lead(w.authors), "editors": joined(w.editors, "with_real"),
+        "editors_lead": _lead(w.editors, "with_real"), "editor_count": len(w.editors), "creator": w.creator,
+        "container": None if c is None else {
+            "title": c.title, "edition": c.edition, "volume": c.volume, "first_page": c.first_page,
+            "editors": joined(c.editors)},
+    }
+
+
+def edition_head(edition: EditionRecord, site_url: str) -> dict:
+    """The edition's record as the theme's head names it on a page of the edition's own: title,
+    editors (as a bibliography inverts them), publisher, the version's date, licence, its JSON-LD node."""
+    return {"title": edition.title, "editors": [n.inverted for n in edition.editors], "publisher": edition.publisher,
+            "date": edition.date, "version": edition.version, "node": edition_node(edition, site_url),
+            "licence": None if edition.licence is None else {
+                "name": edition.licence.name, "title": edition.licence.title, "url": edition.licence.url}}

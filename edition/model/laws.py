@@ -68,6 +68,7 @@ class Law:
     section: str
     text: str  # plain, with its number: "19. If any card is faced ..."
     words: str  # plain, without its number: "If any card is faced ..."
+    preview: str  # its words for a link's preview: without editorial brackets (LawBlock.preview)
     markdown: str
     page_uri: str
     source: str
@@ -120,7 +121,7 @@ def build_laws(pages, citations: dict[int, str], commentary: dict[int, Places],
             wlines = sorted({w for r in range(b.lines[0], b.lines[1] + 1) for w in lines_of.get(r, ())})
             laws[b.number] = Law(
                 number=b.number, section=b.section,
-                text=b.text, words=b.words,
+                text=b.text, words=b.words, preview=b.preview,
                 markdown=b.markdown, page_uri=t.page_uri, source=str(t.path), lines=b.lines,
                 witness=t.witness, witness_lines=(wlines[0], wlines[-1]) if wlines else (0, 0),
                 citation=citations.get(b.number, ""),

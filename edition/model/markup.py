@@ -98,6 +98,13 @@ class LawBlock:
         """
         return re.sub(r"^\d+\.\s*", "", self.text)
 
+    @property
+    def preview(self) -> str:
+        """Its words as a link's preview gives them: no editorial brackets (supplied words run in, a
+        lacuna an ellipsis), no number: "… re-united before dealing."."""
+        text = " ".join(w for w in (plain_text(line, brackets=False) for line in self.source) if w)
+        return re.sub(r"^\d+\.\s*", "", text)
+
 
 @dataclass
 class Rendered:
@@ -195,13 +202,17 @@ class Renderer:
         return [*rendered, ""]
 
     def marked_heading(self, line: str, start: int) -> str:
-        """A heading made partly of editorial signs gets its anchor from its words alone."""
-        words = slugify(plain_text(line, self.path, start).replace("[…]", ""))
+        """A heading made partly of editorial signs gets its anchor from its words alone, and the
+        contents list it by its words and brackets, without the letter of its note ("[Jack-Pots.]");
+        a heading lost altogether (only a lacuna) is anchored "heading-lost-N" and left out of the
+        contents (macros/hooks.py), which list what the text's headings say."""
+        label = plain_text(line, self.path, start).lstrip("#").strip()
+        words = slugify(label.replace("[…]", ""))
         heading = self.line(line, start, "heading", "", "")
         if not words:
             self.lost_headings += 1
             words = f"heading-lost-{self.lost_headings}"
-        return f"{heading} {{ #{words} }}"
+        return f'{heading} {{ #{words} data-toc-label="{_attr(label)}" }}'
 
     def aside(self, line: str, start: int) -> str:
         """A note standing alone as a paragraph is shown in the text as an editors' note (a long one

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..model.cite import Cited, page_head, work_data
 from ..model.edition import Edition
 from ..model.laws import Law, paragraph_html, section_title
 from ..model.markup import cite_formats
@@ -91,13 +92,15 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
     text = edition.law_anchors()[law.number].text
     work = edition.works[text.work]
     rendered = {p.text.page_uri: p.rendered.markdown for p in edition.pages}
+    url = edition.site_url + law.short_path
     return dict(
-        number=law.number, title=law.title, section=section_title(law.section),
-        description=law.words, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
+        number=law.number, title=law.title, section=section_title(law.section), record=work_data(work.record),
+        head=page_head(Cited(url, work.record, law.title), edition.record, edition.site_url),
+        description=law.preview, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
-        version=edition.version, url=edition.site_url + law.short_path, site_name=edition.record.title,
+        version=edition.version, url=url,
         before=_neighbour(uri, before), after=_neighbour(uri, after),
         commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by),
         commentary_checked=law.number in edition.laws_with_a_case)

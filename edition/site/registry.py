@@ -78,7 +78,7 @@ def reading_pages(ed: Edition) -> list[Made]:
             uri = page.text.page_uri
             data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
-                                para_cite(page, work, ed.site_url, ed.record))
+                                para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url)
             out.append(Made(uri, data, section=(work_label(work),)))
     return out
 

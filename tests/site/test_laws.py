@@ -21,7 +21,8 @@ def test_each_of_laws_1_to_77_has_exactly_one_anchor_in_order(laws_html):
 def test_each_law_has_its_own_page_at_its_short_address(built_site):
     for n in range(1, 78):
         page = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
-        assert re.search(rf'<h1 id="[^"]*">Law {n}( — [^<]+)?<a class="headerlink"', page), n
+        assert re.search(rf'<h1 id="[^"]*">Law {n}( — [^<]+)? <span class="h1-work"><span class="ed-sr-only"> — '
+                         r'</span>Practical Poker \(1905\)</span><a class="headerlink"', page), n
         assert f'<p class="law law-alone">{n}. ' in page
         assert f'<a href="../../foster/laws/#law-{n}">Read it in context</a>' in page
 
@@ -97,8 +98,11 @@ def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(buil
     assert meta["og:url"] == meta["citation_public_url"] == f"{SITE_URL}laws/19/"
     assert f'<link rel="canonical" href="{SITE_URL}laws/19/">' in head
     assert (meta["citation_title"], meta["citation_author"], meta["citation_publication_date"],
-            meta["citation_inbook_title"], meta["citation_publisher"]) == (
-        "Law 19 — Misdealing", "R. F. Foster", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature")
+            meta["citation_inbook_title"], meta["citation_series_title"], meta["citation_online_date"]) == (
+        "Law 19 — Misdealing", "Foster, R. F.", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature",
+        "2026/11/26")
+    assert "citation_publisher" not in meta  # Practical Poker's publisher is not established (content/works.yml)
+    assert "<title>Law 19 — Misdealing — Practical Poker (1905) - " in head
     body = html.split("<article", 1)[1]
     assert f'<p class="law law-alone">19. {words}</p>' in body
     assert '<a class="law-prev" href="../18/">← Law 18: A misdeal on account of an imperfect pack…</a>' in body
