@@ -22,6 +22,7 @@ from edition.model.anchors import lost, read_redirects  # noqa: E402
 from edition.model.cite import edition_head  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
+from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation, site_pages  # noqa: E402
 from edition.site.search_index import compact  # noqa: E402
@@ -59,6 +60,8 @@ def on_files(files, config):
             files.append(File.generated(config, page.address, content=page.markdown,
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
+    for path, text in site_files(ed).items():  # the citation files, the versions' snapshots, robots.txt
+        files.append(File.generated(config, path, content=text))
     config["nav"] = navigation(pages, Path(config.docs_dir))
     return files
 

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 
 from ..framework.templating import day, ordinal, render
+from ..texts.addresses import page_url, version_page
 from .records import EditionRecord, Name, WorkRecord, joined
 
 FORMAT_NAMES = {"plain": "Plain text", "chicago": "Chicago", "mla": "MLA", "bibtex": "BibTeX", "csl-json": "CSL-JSON",
@@ -436,3 +437,12 @@ def edition_head(edition: EditionRecord, site_url: str) -> dict:
             "date": edition.date, "version": edition.version, "node": edition_node(edition, site_url),
             "licence": None if edition.licence is None else {
                 "name": edition.licence.name, "title": edition.licence.title, "url": edition.licence.url}}
+
+
+def version_link(edition: EditionRecord, site_url: str) -> dict | None:
+    """The version a Cite box's citations name, with the address of its page as it stood (edition/versions/V/):
+    number, date (YYYY-MM-DD), href; None before the version is cut."""
+    if not edition.version or not edition.date:
+        return None
+    return {"number": edition.version, "date": edition.date,
+            "href": site_url + page_url(version_page(edition.version))}

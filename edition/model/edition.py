@@ -44,7 +44,7 @@ from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
 from .anchors import read_lock, read_redirects
-from .cite import Cited, formats
+from .cite import Cited, formats, version_link
 from .laws import Law, build_laws, law_title
 from .markup import Links, Rendered, TermLinker, render
 from .records import EditionRecord, WorkRecord, dated, read_edition_record, work_record
@@ -519,7 +519,8 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                       chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
-                      cite_formats=edition.cite_formats, law_words=law_words)
+                      cite_formats=edition.cite_formats, law_words=law_words,
+                      cite_version=version_link(edition.record, edition.site_url))
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

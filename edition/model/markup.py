@@ -56,6 +56,7 @@ class Links:
     diagrams: dict[int, str] = field(default_factory=dict)  # source line -> the edition's example hand (HTML)
     chapter_of: Callable[[int], Any] | None = None  # printed page -> its chapter, for an index (contents.chapter_of)
     law_words: dict[int, str] = field(default_factory=dict)  # law -> its words, the hover text of a link to it
+    cite_version: dict | None = None  # the version the Cite boxes name, linked to its page (cite.version_link)
 
     def law_hover(self, n: int) -> str:
         """The hover text of a link to Law *n* (a Markdown link's title): its words, about 300 characters."""
@@ -502,7 +503,7 @@ def _law_meta(n: int, links: Links) -> str:
         return [{"label": label, "href": rel_link(links.page_uri, uri) + (f"#{anchor}" if anchor else "")}
                 for uri, anchor, label in found]
     return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""),
-                        formats=cite_formats(links.cite_formats.get(n, {})),
+                        formats=cite_formats(links.cite_formats.get(n, {})), cite_version=links.cite_version,
                         commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..model.cite import Cited, page_head, work_data
+from ..model.cite import Cited, page_head, version_link, work_data
 from ..model.edition import Edition
 from ..model.laws import Law, paragraph_html, section_title
 from ..model.markup import cite_formats
@@ -100,7 +100,7 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
-        version=edition.version, url=url,
+        version=edition.version, url=url, cite_version=version_link(edition.record, edition.site_url),
         before=_neighbour(uri, before), after=_neighbour(uri, after),
         commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by),
         commentary_checked=law.number in edition.laws_with_a_case)

@@ -12,7 +12,7 @@ import re
 from markdown.extensions.toc import slugify as toc_slug
 
 from ..framework.templating import render
-from ..model.cite import PARA_TOKEN, Cited, edition_data, formats, page_head, work_data
+from ..model.cite import PARA_TOKEN, Cited, edition_data, formats, page_head, version_link, work_data
 from ..model.edition import Edition, Page, Work
 from ..model.markup import cite_formats
 from ..model.records import EditionRecord
@@ -72,7 +72,8 @@ def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> d
     address = site_url + page_url(page.text.page_uri)
     found = formats(Cited(f"{address}#{para_anchor(PARA_TOKEN)}", work.record, chapter_part(page, work), PARA_TOKEN),
                     record)
-    return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found)}
+    return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found),
+            "cite_version": version_link(record, site_url)}
 
 
 DESCRIPTION = 200  # how many characters of a page's own words its description (a link's preview) gives, at most

@@ -30,7 +30,7 @@ from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .law_pages import law_pages_data, laws_index_data
 from .pages import para_cite, reading_data, witness_data, witness_parts_data
-from .versions import changes_page_data
+from .versions import changes_page_data, version_pages
 
 Section = tuple[str, ...]
 
@@ -121,6 +121,8 @@ PAGES: list[Row] = [
     Row("changes", ("The edition",), "changes.md.j2",
         _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
     Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),
+    Row("version", ("The edition",), "version.md.j2",
+        lambda ed: [Made(address, data, listed=False) for address, data in version_pages(ed)]),
 ]
 
 
