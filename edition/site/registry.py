@@ -120,6 +120,7 @@ PAGES: list[Row] = [
     Row("apparatus", ("The edition",), None, _hand(addresses.APPARATUS)),
     Row("changes", ("The edition",), "changes.md.j2",
         _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
+    Row("licence", ("The edition",), None, _hand(addresses.LICENCE)),
     Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),
     Row("version", ("The edition",), "version.md.j2",
         lambda ed: [Made(address, data, listed=False) for address, data in version_pages(ed)]),

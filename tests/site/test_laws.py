@@ -107,5 +107,5 @@ def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(buil
     assert f'<p class="law law-alone">19. {words}</p>' in body
     assert '<a class="law-prev" href="../18/">← Law 18: A misdeal on account of an imperfect pack…</a>' in body
     assert '<a class="law-next" href="../20/">Law 20: Any hand of more or less than five… →</a>' in body
-    assert "<blockquote class=\"commentary-quote\"><p>The objection to compelling a player to take a card" in body
+    assert "<blockquote class=\"commentary-quote\">\n<p>The objection to compelling a player to take a card" in body
     assert '<a href="../../foster/disputed-rules/#para-10">Disputed Rules ¶10</a>' in body
