@@ -11,6 +11,11 @@ two (``judge``) under the edition's one tolerance rule:
     quite", when it is within 5 per cent of it; a figure his words make a bound ("more than 5 to
     1", "less than three to one") is fair when the exact value lies beyond it on the side he says,
     or within 5 per cent of it.
+    A SHARE ("four times out of five", "five pots out of six", "9 in 47") and a MULTIPLE in words
+    ("twice", "three times as often") have no printed unit to round to: the author chose the
+    fraction or the multiple, so each is held to the 5 per cent of "about", whatever words stand
+    before it ("five times out of six" is not a fair rounding of 0.77 to the nearest sixth, nor
+    "almost twice" of 1.67 to the nearest whole number).
     Anything else disagrees, and needs an acknowledged verdict.
 
     A COMPARISON ("a tiger is harder to get than a pat flush") is computed as the ratio of the
@@ -29,8 +34,11 @@ rank), ``pool``, ``to_call`` and ``pool_odds`` (the chips in the pool after a li
 odds the table lays him), ``four_straights`` (pat hands holding four cards of a straight of one kind, under a
 stated reading), ``comb``, ``Fraction``; and the seeded simulations of
 ``engine.simulations`` for claims that need a model of several players: ``duel`` (two players
-drawing against each other), ``duel_both_improved``, ``someone_holds`` (one of several hands
-from one pack), ``field_beats`` (one of several players, drawing, beats a hand).
+drawing against each other), ``duel_both_improved``, ``duel_any`` (two kept shapes of ranks
+drawn at random), ``someone_holds`` (one of several hands from one pack), ``others_hold`` (the
+same with your hand dealt), ``field_beats`` (one of several players, drawing, beats a hand, which
+stands or draws) and ``best_of`` (Foster's experiment of coming into jack-pots); ``pool_limits``
+and ``pool_white`` count a pool in limits and white chips.
 """
 from __future__ import annotations
 
@@ -47,6 +55,7 @@ from . import ranking, simulations
 from .cards import RANKS, parse_card, rank_word
 from .deal import bobtails_dealt, four_card_straights_dealt, hands_at_least, hands_beating, pat_counts
 from .draws import draw
+from .experiments import coming_in
 from .idiom import FROM_VULGAR, Odds, mixed, parse_number
 from .pool import table_odds
 from .rules import hand_class, rule_set, straight_top
@@ -106,6 +115,23 @@ def _pool(actions: str) -> int:
     """The chips in the pool after the actions ("Age ante 1; A come in; B raise 10"), counted
     player by player (:func:`engine.pool.table_odds`)."""
     return table_odds(actions, "")[0]
+
+
+def _pool_limits(actions: str, limit: int) -> int:
+    """How many limits the pool holds, where the actions raise and bet by *limit* chips and
+    antes and coming in are in white chips: ``limit`` is taken larger than all the white chips put
+    together (1,000), so that the two are told apart ("thirty-three limits and ten white chips").
+
+    >>> betting = "Age ante 1; A come in; B raise 1000; A call"
+    >>> _pool_limits(betting, 1000), _pool_white(betting, 1000)
+    (2, 5)
+    """
+    return table_odds(actions, "")[0] // limit
+
+
+def _pool_white(actions: str, limit: int) -> int:
+    """The white chips in the pool, beside its limits (see :func:`_pool_limits`)."""
+    return table_odds(actions, "")[0] % limit
 
 
 def _to_call(actions: str, player: str) -> int:
@@ -241,10 +267,35 @@ def _someone_holds(players: int, at_least: str, trials: int, seed: int) -> Fract
     return simulations.someone_holds(players, at_least, trials, seed).share
 
 
-def _field_beats(you: str, others: str, trials: int, seed: int) -> Fraction:
+def _field_beats(you: str, others: str, trials: int, seed: int, discard: str = "") -> Fraction:
     """How often one or more of the other players, drawing to what they keep, beat your five
-    cards (a seeded simulation, :func:`engine.simulations.field_beats`)."""
-    return simulations.field_beats(you, others, trials, seed).share
+    cards, or, with *discard*, your hand after you draw too (a seeded simulation,
+    :func:`engine.simulations.field_beats`)."""
+    return simulations.field_beats(you, others, trials, seed, discard).share
+
+
+def _duel_any(first: str, second: str, trials: int, seed: int) -> Fraction:
+    """How often a player keeping *first* ("threes") beats one keeping *second* ("pair"), of
+    ranks drawn at random, both drawing (:func:`engine.simulations.duel_any`)."""
+    return simulations.duel_any(first, second, trials, seed).share
+
+
+@cache
+def _laid_out(hands: str, trials: int, seed: int):
+    return coming_in(tuple(h.strip() for h in hands.split("|")), trials, seed)
+
+
+def _best_of(hands: str, player: int, trials: int, seed: int) -> Fraction:
+    """Foster's experiment of coming into jack-pots: the hands laid out (``"Js Jh | Ts Th"``) each
+    draw three cards, ``trials`` times; how often the hand in place *player* (0 for the first) is
+    the best (a tie counts its share; :func:`engine.experiments.coming_in`)."""
+    return _laid_out(hands, trials, seed).share(player)
+
+
+def _others_hold(you: str, players: int, at_least: str, trials: int, seed: int) -> Fraction:
+    """How often, your five cards dealt, one of the other hands from the same pack is as good as
+    *at_least* (:func:`engine.simulations.others_hold`)."""
+    return simulations.others_hold(you, players, at_least, trials, seed).share
 
 
 FUNCTIONS = {
@@ -253,7 +304,8 @@ FUNCTIONS = {
     "bobtails": _bobtails, "pool": _pool, "to_call": _to_call, "pool_odds": _pool_odds,
     "straights_with": _straights_with, "comb": math.comb, "Fraction": Fraction,
     "four_straights": four_card_straights_dealt, "duel": _duel, "duel_both_improved": _duel_both_improved,
-    "someone_holds": _someone_holds, "field_beats": _field_beats,
+    "someone_holds": _someone_holds, "field_beats": _field_beats, "duel_any": _duel_any,
+    "others_hold": _others_hold, "pool_limits": _pool_limits, "pool_white": _pool_white, "best_of": _best_of,
 }
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
            ast.Pow: operator.pow}
@@ -414,6 +466,17 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     'disagrees'
     >>> judge("harder", "comparison", Fraction(5108, 4080)).verdict, judge("easier", "comparison", 1).verdict
     ('exact', 'disagrees')
+
+    A share or a multiple is held to 5 per cent, not to the nearest m-th or the nearest whole:
+
+    >>> judge("five times out of six", "chance", Fraction(77, 100)).verdict        # 0.833 for 0.77
+    'disagrees'
+    >>> judge("four times out of five", "chance", Fraction(1921, 2500)).verdict    # 0.8 for 0.768
+    'fair'
+    >>> judge("twice", "number", Fraction(5, 3), approximate=True).verdict          # "almost twice", 1.67
+    'disagrees'
+    >>> judge("four times", "number", Fraction(3944, 1000)).verdict, judge("2 in 47", "chance", Fraction(2, 47)).verdict
+    ('fair', 'exact')
     """
     if form == "comparison":
         e = Fraction(value)
@@ -430,6 +493,8 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     if form == "chance" and share and unit:
         # Likewise "9 in 47" is printed to a 47th: the precision of the first term over the second.
         unit = precision(share[1]) / parse_number(share[2])
+    if loose_figure(printed, form):
+        unit, approximate = Fraction(0), True
     if rounding not in ROUNDINGS:
         raise ValueError(f"a table's rounding is one of {', '.join(ROUNDINGS)}, not {rounding!r}")
     if p == e:
@@ -447,6 +512,27 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     return Judgement(verdict, p, e, describe(value, form))
 
 
+_MULTIPLE = re.compile(r"(?:once|twice|thrice|[\w-]+ times)")
+
+
+def loose_figure(printed: str, form: str) -> bool:
+    """Whether a printed figure is a share ("k in m", "k times out of m") or a multiple in words
+    ("twice", "three times"), which the tolerance rule holds to 5 per cent rather than to a unit.
+
+    >>> loose_figure("five times out of six", "chance"), loose_figure("9 in 47", "chance")
+    (True, True)
+    >>> loose_figure("9/47", "chance")
+    False
+    >>> loose_figure("twice", "number"), loose_figure("twelve times", "number"), loose_figure("152½", "number")
+    (True, True, False)
+    >>> loose_figure("1 in 23½", "one-in"), loose_figure("4¼ to 1", "odds")
+    (False, False)
+    """
+    if form == "chance":
+        return bool(re.fullmatch(r"(.+?) in (.+)", _normalise(printed)))
+    return form == "number" and bool(_MULTIPLE.fullmatch(" ".join(printed.lower().split())))
+
+
 def describe(value: Fraction | int, form: str) -> str:
     """The exact value in words, as the edition shows it beside the printed figure.
 
@@ -455,8 +541,9 @@ def describe(value: Fraction | int, form: str) -> str:
     """
     v = Fraction(value)
     if form == "comparison":
-        return (f"the greater, as the author has it, is {float(v):,.2f} times the less "
-                f"({v.numerator:,} to {v.denominator:,})")
+        # the two counts, where they are counts; a ratio of simulated shares is given as a decimal only
+        terms = f" ({v.numerator:,} to {v.denominator:,})" if v.denominator < 10 ** 7 else ""
+        return f"the greater, as the author has it, is {float(v):,.2f} times the less{terms}"
     if form in ("count", "number"):
         if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
             return mixed(v)

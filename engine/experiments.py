@@ -58,7 +58,7 @@ class Experiment:
         Fraction(13, 20)
         """
         tied = sum(Fraction(n, len(who)) for who, n in self.ties.items() if i in who)
-        return (self.wins[i] + tied) / self.trials
+        return (Fraction(self.wins[i]) + tied) / self.trials   # a Fraction even when no deal tied
 
     def standard_error(self, i: int) -> float:
         """The standard error of ``share(i)`` as an estimate of the player's chance.

@@ -51,12 +51,15 @@ class Simulated:
 
 
 @cache
-def duel(first: str, second: str, trials: int, seed: int, drawn: int = 3,
-         both_improve: bool = False) -> Simulated:
-    """Two players each keep ``first`` and ``second`` (a pair, say) and draw ``drawn`` cards
-    each from the rest of one shuffled pack, the first player first; how often the first has the
-    better hand (a tie counts half). With ``both_improve``, only the deals in which both hands
-    improved on what they kept count (``trials`` of them are played).
+def duel(first: str, second: str, trials: int, seed: int, both_improve: bool = False) -> Simulated:
+    """Two players each keep ``first`` and ``second`` (a pair, say, or three of a kind) and draw
+    what they lack of five cards from the rest of one shuffled pack, the first player first; how
+    often the first has the better hand (a tie counts half). With ``both_improve``, only the deals
+    in which both hands improved on what they kept count (``trials`` of them are played).
+
+    >>> s = duel("7s 7h 7d", "Ks Kh", trials=2000, seed=16)   # threes draw two, the kings three
+    >>> 0.8 < float(s.share) < 0.95
+    True
 
     >>> duel("Js Jh", "Js Jd", 10, 1)
     Traceback (most recent call last):
@@ -67,22 +70,66 @@ def duel(first: str, second: str, trials: int, seed: int, drawn: int = 3,
     for c in a:
         if c in b:
             raise HandError(f"the {c.words()} ({c.code}) is held by both players")
-    if len(a) + drawn != 5 or len(b) + drawn != 5:
-        raise HandError(f"{first!r} and {second!r} with {drawn} cards drawn do not make five each")
+    if not (1 <= len(a) <= 4 and 1 <= len(b) <= 4):
+        raise HandError(f"{first!r} and {second!r}: each player keeps from one to four cards and draws the rest")
     order = evaluator()
     ka, kb = [c.index for c in a], [c.index for c in b]
     rest = [c.index for c in DECK if c not in a and c not in b]
     base_a, base_b = _kept_class(a), _kept_class(b)
+    da, db = 5 - len(a), 5 - len(b)
     rng = random.Random(seed)
-    hits, played = Fraction(0), 0
+    wins = ties = played = 0
     while played < trials:
-        cards = rng.sample(rest, 2 * drawn)
-        va, vb = order(ka + cards[:drawn]), order(kb + cards[drawn:])
-        if both_improve and not (_improved(ka + cards[:drawn], base_a) and _improved(kb + cards[drawn:], base_b)):
+        cards = rng.sample(rest, da + db)
+        first_hand, second_hand = ka + cards[:da], kb + cards[da:]
+        if both_improve and not (_improved(first_hand, base_a) and _improved(second_hand, base_b)):
             continue
         played += 1
-        hits += 1 if va > vb else Fraction(1, 2) if va == vb else 0
-    return Simulated(hits, trials, seed)
+        va, vb = order(first_hand), order(second_hand)
+        if va > vb:
+            wins += 1
+        elif va == vb:
+            ties += 1
+    return Simulated(wins + Fraction(ties, 2), trials, seed)
+
+
+#: What a player keeps, by its shape, for :func:`duel_any`: how many cards of one rank.
+SHAPES = {"pair": 2, "threes": 3}
+
+
+@cache
+def duel_any(first: str, second: str, trials: int, seed: int) -> Simulated:
+    """Like :func:`duel`, but the ranks are not named: the first player keeps a ``first``
+    ("threes", "pair") of a rank drawn at random, the second a ``second`` of another rank, each
+    rank equally likely and the suits at random; both draw what they lack of five from the rest of
+    the pack. How often the first has the better hand after the draw (a tie counts half).
+
+    >>> s = duel_any("threes", "pair", trials=2000, seed=16)
+    >>> 0.88 < float(s.share) < 0.97
+    True
+    >>> duel_any("threes", "four", 10, 1)
+    Traceback (most recent call last):
+    ...
+    engine.errors.HandError: 'four' is no shape a player keeps here (one of: pair, threes)
+    """
+    for shape in (first, second):
+        if shape not in SHAPES:
+            raise HandError(f"{shape!r} is no shape a player keeps here (one of: {', '.join(SHAPES)})")
+    na, nb = SHAPES[first], SHAPES[second]
+    order = evaluator()
+    by_rank = [[c.index for c in DECK if c.rank == r] for r in sorted({c.rank for c in DECK})]
+    pack = [c.index for c in DECK]
+    rng = random.Random(seed)
+    halves = 0
+    for _ in range(trials):
+        ra, rb = rng.sample(range(len(by_rank)), 2)
+        ka, kb = rng.sample(by_rank[ra], na), rng.sample(by_rank[rb], nb)
+        kept = {*ka, *kb}
+        rest = [i for i in pack if i not in kept]
+        cards = rng.sample(rest, 10 - na - nb)
+        va, vb = order(ka + cards[:5 - na]), order(kb + cards[5 - na:])
+        halves += 2 if va > vb else 1 if va == vb else 0  # a tie counts half
+    return Simulated(Fraction(halves, 2), trials, seed)
 
 
 def _kept_class(kept) -> int:
@@ -92,10 +139,20 @@ def _kept_class(kept) -> int:
 
 
 def _improved(indices, kept_most: int) -> bool:
-    """Whether five cards (by index) hold more than a pair's worth: two pairs, or more of a rank."""
-    ranks = [DECK[i].rank for i in indices]
-    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
-    return counts[0] > kept_most or (counts[0] == 2 and counts[1] == 2)
+    """Whether five cards (by index) hold more than a pair's worth: two pairs, or more of a rank.
+
+    >>> hands = ("As Ah Kd Qc 2s", "As Ah Kd Kc 2s", "As Ah Ad 3c 2s")
+    >>> [_improved([c.index for c in parse_cards(h)], 2) for h in hands]
+    [False, True, True]
+    """
+    ranks = [_RANK[i] for i in indices]
+    distinct = len(set(ranks))
+    # Of five cards, five ranks hold no pair and four one pair; fewer ranks are counted.
+    most = 1 if distinct == 5 else 2 if distinct == 4 and len(ranks) == 5 else max(map(ranks.count, ranks))
+    return most > kept_most or (most == 2 and distinct == len(ranks) - 2)
+
+
+_RANK = tuple(c.rank for c in DECK)  # a card's rank by its index
 
 
 def someone_holds(players: int, at_least: str, trials: int, seed: int) -> Simulated:
@@ -135,11 +192,17 @@ def _first_holder(at_least: str, trials: int, seed: int) -> tuple[int, ...]:
 
 
 @cache
-def field_beats(you: str, others: str, trials: int, seed: int) -> Simulated:
-    """Your five cards (``you``) stand; the other players keep the cards given for each in
-    ``others`` (separated by ``|``; an empty place is a player dealt five fresh cards) and draw
-    the rest of their five from one shuffled pack, in turn; how often one of them or more ends
-    with a hand better than yours.
+def field_beats(you: str, others: str, trials: int, seed: int, discard: str = "") -> Simulated:
+    """Your five cards (``you``) stand, or, with ``discard``, you throw those away and draw as many
+    after the others; the other players keep the cards given for each in ``others`` (separated by
+    ``|``; an empty place is a player dealt five fresh cards) and draw the rest of their five from
+    one shuffled pack, in turn; how often one of them or more ends with a hand better than yours.
+    Your discards are out of play.
+
+    >>> stand = field_beats("Ts Td 3c 3d Jc", "Ks Kc", trials=2000, seed=5)
+    >>> draw = field_beats("Ts Td 3c 3d Jc", "Ks Kc", trials=2000, seed=5, discard="Jc")
+    >>> draw.hits < stand.hits   # drawing to tens up, you sometimes fill
+    True
 
     >>> s = field_beats("8s 8h Ad Kc Qh", "", trials=2000, seed=5)   # one other hand, dealt pat
     >>> 0.2 < float(s.share) < 0.32
@@ -157,7 +220,12 @@ def field_beats(you: str, others: str, trials: int, seed: int) -> Simulated:
             if c in seen:
                 raise HandError(f"the {c.words()} ({c.code}) is held twice")
             seen.add(c)
+    thrown = parse_cards(discard) if discard.strip() else ()
+    for c in thrown:
+        if c not in mine:
+            raise HandError(f"you cannot discard the {c.words()} ({c.code}): it is not in your hand")
     order = evaluator()
+    mine_kept = [c.index for c in mine if c not in thrown]
     bar = order([c.index for c in mine])
     rest = [c.index for c in DECK if c not in seen]
     keep = [[c.index for c in hand] for hand in kept]
@@ -165,11 +233,38 @@ def field_beats(you: str, others: str, trials: int, seed: int) -> Simulated:
     rng = random.Random(seed)
     hits = 0
     for _ in range(trials):
-        cards = rng.sample(rest, sum(need))
+        cards = rng.sample(rest, sum(need) + len(thrown))
+        if thrown:  # your draw: the last cards dealt
+            bar = order(mine_kept + cards[sum(need):])
         at = 0
         for k, n in zip(keep, need, strict=True):
             if order(k + cards[at:at + n]) > bar:
                 hits += 1
                 break
             at += n
+    return Simulated(Fraction(hits), trials, seed)
+
+
+@cache
+def others_hold(you: str, players: int, at_least: str, trials: int, seed: int) -> Simulated:
+    """Your five cards (``you``) are dealt; the other ``players`` - 1 hands of five come from the
+    rest of one shuffled pack; how often one of them or more is as good as ``at_least``
+    (``"Jh Jd 4c 3s 2d"``: jacks or better). "If the first man to say has openers and passes", how
+    often can another open?
+
+    >>> s = others_hold("Js Jc 9d 6h 2c", 2, "Jh Jd 4c 3s 2d", trials=2000, seed=3)   # one other hand
+    >>> 0.15 < float(s.share) < 0.25
+    True
+    """
+    if not 2 <= players <= _MOST:
+        raise HandError(f"{players} players: one pack deals from two to {_MOST} hands here")
+    mine = as_cards(you)
+    order = evaluator()
+    bar = order([c.index for c in as_cards(at_least)])
+    rest = [c.index for c in DECK if c not in mine]
+    rng = random.Random(seed)
+    hits = 0
+    for _ in range(trials):
+        cards = rng.sample(rest, 5 * (players - 1))
+        hits += any(order(cards[5 * i:5 * i + 5]) >= bar for i in range(players - 1))
     return Simulated(Fraction(hits), trials, seed)

@@ -260,7 +260,9 @@ class Renderer:
                 self.result.pages.append((seg.number, lineno))
                 parts.append(mark("page_mark", seg.number))
             elif seg.kind == "supplied":
-                parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{seg.text}]</span>'
+                # a figure supplied from the author's own words is checked like any other
+                supplied = self.mark_claims(seg.text, lineno)
+                parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{supplied}]</span>'
                              + self.note_ref(seg.note, anchor, label))
             elif seg.kind == "sic":
                 parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{self.mark_claims(seg.text, lineno)}'

@@ -48,7 +48,8 @@ def figures(edition: Edition) -> dict:
         "printed": None if c.figure == "{lacuna}" else c.figure, "form": c.form, "compute": c.computation,
         "exact": c.exact, "verdict": c.verdict, "reason": c.reason, "restored": c.restored or None,
     } for c in edition.claims]
-    return {"schema": SCHEMA_VERSION, "verdicts": ["exact", "fair", "author-error", "misprint", "missing", "unchecked"],
+    return {"schema": SCHEMA_VERSION,
+            "verdicts": ["exact", "fair", "author-error", "slip", "misprint", "missing", "unchecked"],
             "claims": claims}
 
 

@@ -46,7 +46,7 @@ def figures_data(edition: Edition) -> dict:
                             "total": len(mine)})
     notable = [{"claim": c, "lost": c.figure == "{lacuna}", "page_title": titles[c.page_uri],
                 "link": f"{rel_link(FIGURES, c.page_uri)}#claim-{c.id}"}
-               for c in edition.claims if c.verdict in ("author-error", "misprint", "missing", "unchecked")]
+               for c in edition.claims if c.verdict in ("author-error", "slip", "misprint", "missing", "unchecked")]
     not_claims = [{"kind": kind, "meaning": meaning,
                    "items": [{"figure": n.figure, "page_title": titles[n.page_uri],
                               "link": rel_link(FIGURES, n.page_uri), "work_title": works[n.page_uri],

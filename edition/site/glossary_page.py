@@ -43,7 +43,7 @@ def entry_data(edition: Edition, e, titles: dict[str, str], headwords: dict[str,
     return {
         "headword": e.headword, "slug": e.slug, "aliases": e.aliases, "note": e.note, "linked": e.link,
         "definitions": [{"author": edition.works[d.work].author.split(",")[0], "page_title": d.page_title,
-                         "printed": d.printed, "text": d.text,
+                         "printed": d.printed, "text": d.text, "passage": bool(d.place),
                          "link": rel_link(GLOSSARY, d.page_uri) + "#" + d.anchor} for d in e.definitions],
         "example": example_data(edition, e.example) if e.example else None,
         "see_also": [{"slug": s, "headword": headwords[s]} for s in e.see_also],

@@ -132,7 +132,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
                   printed_h1=bool(re.search(r"^# ", rest, re.M)), title_id=toc_slug(t.title, "-"),
                   head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url),
                   edition=edition_data(record),
-                  boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
+                  searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
                   policy_link=rel_link(t.page_uri, POLICY),
                   notes=[{"text": curl(note), "anchor": anchor, "label": label}

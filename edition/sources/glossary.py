@@ -1,9 +1,12 @@
 """The glossary: one entry per technical term, merged from the authors' own definition lists.
 
 Definitions are never retyped: they are read from the definition lists of the reading texts
-(Foster's Technical Terms, the Britannica's list, Keller's chapter II). ``content/glossary.yml``
-holds only the editors' part: which printed headwords are one term, aliases, see-also links,
-notes on disagreements, and the words too common to link.
+(Foster's Technical Terms, the Britannica's list, Keller's chapter II), and, where an author explains
+a term in his running text (Hoyle, who prints no list; the Britannica's and Keller's accounts of the
+game), from the passage ``explained:`` names, which the build finds verbatim in one paragraph of
+that reading text. ``content/glossary.yml`` holds only the editors' part: which printed headwords
+are one term, the passages that explain a term, aliases, see-also links, notes on disagreements,
+and the words too common to link.
 
 Terms whose printed headwords match after folding case, spaces and hyphens ("Freeze Out",
 "Freeze-out") are merged without being listed; every other merge is listed in glossary.yml.
@@ -16,8 +19,9 @@ from dataclasses import dataclass, field
 from ..framework.engine_calls import Call, EngineCalls
 from ..framework.examples import example
 from ..framework.source import DataFile, Files, Scope, Source
+from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import plain_text, slugify, split_headword
+from ..texts.syntax import blocks, plain_text, slugify, split_headword
 
 GLOSSARY_DATA = "content/glossary.yml"
 
@@ -42,6 +46,7 @@ class Definition:
     text: str  # the definition, plain reading text
     path: str  # the reading-text file
     line: int  # the line of the term in that file
+    place: str = ""  # a passage of running text: its paragraph's anchor (para-N), where the term is explained
 
     @property
     def headword(self) -> str:
@@ -49,7 +54,7 @@ class Definition:
 
     @property
     def anchor(self) -> str:
-        return "def-" + slugify(self.headword)
+        return self.place or "def-" + slugify(self.headword)
 
     @property
     def ref(self) -> str:
@@ -80,9 +85,10 @@ class Entry:
     def surface_forms(self) -> list[str]:
         """Every form in which the term may appear in the texts: headwords and aliases."""
         forms = {self.headword}
-        forms.update(d.headword for d in self.definitions)
+        listed = [d for d in self.definitions if not d.place]  # a passage of running text adds no form
+        forms.update(d.headword for d in listed)
         forms.update(self.aliases)
-        for d in self.definitions:
+        for d in listed:
             forms.update(split_headword(d.printed)[1])
         return sorted(forms, key=lambda f: (-len(f), f))
 
@@ -108,6 +114,52 @@ def read_definitions(pages) -> list[Definition]:
     return result
 
 
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def explained(slug: str, spec: dict, by_uri: dict, err, failed: set[str]) -> list[Definition]:
+    """The passages of running text that *spec* names under ``explained:`` ({work, page, term,
+    quote}), each found verbatim in one paragraph of that reading text, with the term as the author
+    prints it there; a passage not found, or without the term, is an error (*err*), and the entry is
+    added to *failed*."""
+    found = []
+    for item in spec.get("explained") or []:
+        item = item if isinstance(item, dict) else {}
+        work, page, term, quote = (str(item.get(k, "")) for k in ("work", "page", "term", "quote"))
+        where = quote[:40] or f"{slug}:"
+        uri = reading_text(work, page)
+        if uri not in by_uri or not term or not quote:
+            problem = (f"names the page '{uri}', which the edition lacks" if uri not in by_uri
+                       else "lacks a term or a quote")
+            failed.add(slug)
+            err(where, f"entry '{slug}': a passage under explained {problem}",
+                "give work and page (e.g. hoyle, poker), the term as the author prints it, and the quote")
+            continue
+        t = by_uri[uri].text
+        want = _norm(plain_text(quote))
+        hit, heading = None, ""
+        for b in blocks(t.body_lines, t.body_start):
+            text = _norm(" ".join(plain_text(line) for line in b.lines))
+            if b.kind == "heading":
+                heading = text
+            elif want in text:
+                hit = b
+                break
+        if hit is None:
+            failed.add(slug)
+            err(where, f"entry '{slug}': the passage \"{quote[:50]}…\" is not in {uri} verbatim",
+                "copy the words exactly from one paragraph of the reading text")
+            continue
+        if term.lower() not in want.lower() and term.lower() not in heading.lower():
+            failed.add(slug)
+            err(where, f"entry '{slug}': the passage \"{quote[:50]}…\" does not hold the term '{term}', nor does "
+                "the heading of its section", "give the term as the author prints it in the passage")
+            continue
+        found.append(Definition(work, uri, t.title, term, want, str(t.path), hit.start, hit.anchor or "para-1"))
+    return found
+
+
 def build_glossary(pages, glossary_file: DataFile, authorities: list[str]) -> tuple[list[Entry], list[EditionError]]:
     """Merge the definitions into entries, applying content/glossary.yml; return entries and errors.
     Each entry quotes the *authorities* (content/works.yml) in their order, then any other work."""
@@ -116,8 +168,11 @@ def build_glossary(pages, glossary_file: DataFile, authorities: list[str]) -> tu
     errors: list[EditionError] = []
     defs = read_definitions(pages)
     by_ref = {d.ref: d for d in defs}
+    by_uri = {p.text.page_uri: p for p in pages}
     placed: dict[str, str] = {}  # definition ref -> entry slug
     entries: dict[str, Entry] = {}
+
+    failed: set[str] = set()  # entries a passage of whose running text was not found
 
     def err(needle: str, problem: str, advice: str) -> None:
         errors.append(EditionError(GLOSSARY_DATA, line_of(raw, needle), problem, advice))
@@ -140,6 +195,7 @@ def build_glossary(pages, glossary_file: DataFile, authorities: list[str]) -> tu
             else:
                 members.append(by_ref[ref])
                 placed[ref] = slug
+        members += explained(slug, spec, by_uri, err, failed)
         entries[slug] = Entry(slug, spec.get("headword", members[0].headword if members else slug), members,
                               list(spec.get("aliases", [])), list(spec.get("see_also", [])),
                               spec.get("note", ""), bool(spec.get("link", True)), example=spec.get("example") or {})
@@ -161,10 +217,14 @@ def build_glossary(pages, glossary_file: DataFile, authorities: list[str]) -> tu
         entry.definitions.append(d)
         placed[d.ref] = entry.slug
     for slug, spec in annotations.items():
+        if slug not in entries and spec.get("explained") and spec.get("headword"):
+            entries[slug] = Entry(slug, spec["headword"], [])  # a term only running text explains
         if slug not in entries:
-            err(f"{slug}:", f"'{slug}' is no entry", "annotate an existing entry's slug, or give it terms:")
+            err(f"{slug}:", f"'{slug}' is no entry", "annotate an existing entry's slug, or give it terms: "
+                "(or, for a term only explained in running text, a headword: and explained:)")
             continue
         e = entries[slug]
+        e.definitions += explained(slug, spec, by_uri, err, failed)
         e.aliases += list(spec.get("aliases", []))
         e.see_also += list(spec.get("see_also", []))
         e.note = spec.get("note", e.note)
@@ -177,7 +237,8 @@ def build_glossary(pages, glossary_file: DataFile, authorities: list[str]) -> tu
     result = []
     for e in entries.values():
         if not e.definitions:
-            err(e.slug, f"entry '{e.slug}' has no definition", "list at least one printed term under terms:")
+            if e.slug not in failed:  # a passage not found is reported already, one message a cause
+                err(e.slug, f"entry '{e.slug}' has no definition", "list at least one printed term under terms:")
             continue
         e.definitions.sort(key=lambda d: authorities.index(d.work) if d.work in authorities else len(authorities))
         for target in e.see_also:

@@ -31,6 +31,7 @@ DATA = "data.md"
 APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
 LICENCE = "edition/licence.md"
+SITUATIONS = "situations.md"
 
 # The files published beside the pages (not pages): the citation files for reference managers, the
 # robots' file, each version's snapshot (version_file).

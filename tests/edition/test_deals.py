@@ -72,7 +72,7 @@ def test_an_amount_the_text_states_wrongly_fails_the_build_naming_the_line(proje
     assert errors_of(deal_project(project, witness, deal)) == [
         "content/texts/fixture/01-deal.md:8: the printed figure 'three counters' (claim 'two-three-counters', "
         "content/deals.yml:19) disagrees with the computation: 2. What to do: correct the claim, or acknowledge a "
-        "verdict (author-error, misprint, missing) with its reason in content/verdicts.yml"]
+        "verdict (author-error, slip, misprint, missing) with its reason in content/verdicts.yml"]
 
 
 def test_an_acknowledged_verdict_lets_a_wrong_amount_stand(project):

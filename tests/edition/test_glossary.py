@@ -33,8 +33,30 @@ def test_each_quoted_definition_is_verbatim_the_reading_texts_words(edition):
     for entry in edition.glossary:
         for d in entry.definitions:
             source = pages[d.page_uri].text
+            if d.place:  # a passage of running text: its words stand in the paragraph it links to
+                rest = [*source.body_lines[d.line - source.body_start:], ""]
+                paragraph = " ".join(plain_text(line) for line in rest[:rest.index("")])
+                assert d.text in " ".join(paragraph.split()), (entry.slug, d.printed)
+                assert d.place.startswith("para-")
+                continue
             definition_line = source.body_lines[d.line - source.body_start + 1]
             assert plain_text(definition_line) == "— " + d.text, (entry.slug, d.printed)
+
+
+def test_every_authority_is_quoted_where_it_explains_a_term(edition):
+    from collections import Counter
+    # Hoyle prints no list of terms; before issue 28 the glossary quoted him nowhere
+    assert Counter(d.work for e in edition.glossary for d in e.definitions) == {
+        "foster": 140, "britannica": 54, "keller": 35, "hoyle": 33}
+    by_slug = {e.slug: e for e in edition.glossary}
+    for slug in ("straddle", "jack-pots", "table-stakes", "mistigris", "tiger", "age", "blind", "ante", "widow"):
+        assert "hoyle" in [d.work for d in by_slug[slug].definitions], slug
+    straddle = next(d for d in by_slug["straddle"].definitions if d.work == "hoyle")
+    assert straddle.text.startswith("the “straddle” was invented to accommodate them. This queer term is another")
+    assert (straddle.page_uri, straddle.anchor) == ("hoyle/poker.md", "para-37")
+    # terms only running text explains have entries of their own
+    assert [d.work for d in by_slug["double-header"].definitions] == ["hoyle"]
+    assert [d.work for d in by_slug["straight-poker"].definitions] == ["foster", "britannica", "hoyle"]
 
 
 def test_no_see_also_points_nowhere(edition):
@@ -44,7 +66,7 @@ def test_no_see_also_points_nowhere(edition):
 
 def test_the_authorities_disagreement_on_the_widow_is_noted(edition):
     widow = next(e for e in edition.glossary if e.slug == "widow")
-    assert [d.work for d in widow.definitions] == ["foster", "britannica", "keller"]
+    assert [d.work for d in widow.definitions] == ["foster", "britannica", "hoyle", "keller"]
     assert "percentage taken out of the pool" in widow.note
 
 
@@ -65,6 +87,29 @@ def test_a_see_also_to_no_entry_stops_the_build(project):
     assert [str(e) for e in info.value.errors] == [
         "content/glossary.yml:4: entry 'age' has see-also 'eldest', which is no entry. "
         "What to do: use an entry's slug (the glossary page lists them)"]
+
+
+def test_a_passage_of_running_text_is_found_verbatim_or_the_build_stops(project):
+    project.witness("900", "fixture", "Age.—The player on the left.\nThe stake is known as a blind.\n")
+    project.text("fixture", "01-terms.md", "---\ntitle: Terms\nwitness: \"900\"\nlines: 1-2\n---\n"
+                 "Age.\n:   The player on the left.\n\nThe stake is known as a blind.\n")
+    glossary = project.path / "content" / "glossary.yml"
+    glossary.write_text('entries:\n  blind:\n    headword: Blind\n    explained:\n'
+                        '      - {work: fixture, page: terms, term: "blind",\n'
+                        '         quote: "The stake is known as a blind."}\n')
+    [entry] = [e for e in load_edition(project.path).glossary if e.slug == "blind"]
+    [d] = entry.definitions
+    assert (d.printed, d.text, d.anchor) == ("blind", "The stake is known as a blind.", "para-1")
+    glossary.write_text('entries:\n  blind:\n    headword: Blind\n    explained:\n'
+                        '      - {work: fixture, page: terms, term: "blind", quote: "The stake is known as a bet."}\n'
+                        '      - {work: fixture, page: terms, term: "ante", quote: "is known as a blind."}\n')
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    assert [str(e) for e in info.value.errors] == [
+        "content/glossary.yml:5: entry 'blind': the passage \"The stake is known as a bet.…\" is not in "
+        "fixture/terms.md verbatim. What to do: copy the words exactly from one paragraph of the reading text",
+        "content/glossary.yml:6: entry 'blind': the passage \"is known as a blind.…\" does not hold the term 'ante', "
+        "nor does the heading of its section. What to do: give the term as the author prints it in the passage"]
 
 
 def test_an_entry_naming_an_unprinted_term_stops_the_build(project):

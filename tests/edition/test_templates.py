@@ -174,7 +174,7 @@ def test_deals_page_writes_a_deal_hand_by_hand():
 
 def glossary_entry(**fields) -> dict:
     base = {"headword": "Blaze", "slug": "blaze", "aliases": [], "note": "", "linked": True, "example": None,
-            "definitions": [{"author": "Foster", "page_title": "Technical Terms", "printed": "Blaze.",
+            "definitions": [{"author": "Foster", "page_title": "Technical Terms", "printed": "Blaze.", "passage": False,
                              "text": "Five court cards.", "link": "foster/terms.md#def-blaze"}],
             "see_also": [], "uses": []}
     return {**base, **fields}

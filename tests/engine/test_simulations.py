@@ -9,7 +9,7 @@ import pytest
 from engine.claims import compute, judge
 from engine.deal import four_card_straights_dealt
 from engine.errors import HandError
-from engine.simulations import duel, field_beats, someone_holds
+from engine.simulations import duel, duel_any, field_beats, others_hold, someone_holds
 
 JACKS = "Jh Jd 4c 3s 2d"
 
@@ -24,6 +24,35 @@ def test_a_seed_gives_the_same_counts_the_claims_cite():
     assert duel("As Ah", "Ts Td", 4_000, 1905, both_improve=True).share == Fraction(2_919, 4_000)
     assert field_beats("Ts Td 3c 3d Jc", "Ah 9h 6h 2h | Ks Kc | 8c 7d 6s 5c", 10_000, 1905).hits == 5_751
     assert field_beats("8s 8h Ad Kc Qh", "| | | | |", 10_000, 1905).share == Fraction(8_368, 10_000)
+
+
+def test_the_seeds_of_the_third_pass_give_the_counts_its_claims_cite():
+    # issue 28: you draw to tens up against the three drawers; the others when you pass bare openers;
+    # three of a kind against a pair; a stronger pair against a weaker (under the gun)
+    tens_up = ("Ts Td 3c 3d Jc", "Ah 9h 6h 2h | Ks Kc | 8c 7d 6s 5c")
+    assert field_beats(*tens_up, 10_000, 1905, "Jc").hits == 5_162
+    assert [others_hold(JACKS, n, JACKS, 10_000, 1905).hits for n in (7, 6, 5, 4)] == [7_581, 6_923, 6_066, 5_074]
+    assert duel_any("threes", "pair", 10_000, 1905).hits == 9_383
+    assert [duel(a, b, 10_000, 1905).hits for a, b in (("Js Jh", "Ts Th"), ("As Ah", "2s 2h"), ("3s 3h", "2s 2h"))] \
+        == [7_650, 7_664, 7_591]
+    # Foster's experiment of coming into jack-pots, 10,000 deals: jacks, tens, nines, eights (or deuces)
+    shares = [compute(f'best_of("Js Jh | Ts Th | 9s 9h | 8s 8h", {i}, 10000, 1905)') for i in range(4)]
+    assert shares == [Fraction(9_399, 20_000), Fraction(1_937, 10_000), Fraction(3_603, 20_000), Fraction(781, 5_000)]
+    assert compute('best_of("Js Jh | Ts Th | 9s 9h | 2s 2h", 3, 10000, 1905)') == Fraction(1_541, 10_000)
+
+
+def test_drawing_to_your_hand_makes_it_harder_to_beat_and_your_discard_stays_out():
+    stand = field_beats("Ts Td 3c 3d Jc", "Ks Kc", 4_000, 2)
+    draw = field_beats("Ts Td 3c 3d Jc", "Ks Kc", 4_000, 2, "Jc")
+    assert draw.hits < stand.hits
+    with pytest.raises(HandError, match="not in your hand"):
+        field_beats("Ts Td 3c 3d Jc", "Ks Kc", 10, 1, "Qc")
+
+
+def test_threes_drawing_two_and_a_pair_drawing_three_make_five_each():
+    assert duel("7s 7h 7d", "Ks Kh", 10, 1).trials == 10
+    with pytest.raises(HandError, match="from one to four cards"):
+        duel("7s 7h 7d 7c 2s", "Ks Kh", 10, 1)
 
 
 def test_the_deals_of_fewer_players_are_the_first_hands_of_the_deals_of_seven():
