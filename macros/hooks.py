@@ -60,13 +60,14 @@ def on_config(config):
 def on_files(files, config):
     """Add every page the edition generates, and make the navigation, both from the one list of
     pages (edition/site/registry.py): a page the navigation does not list is reached from another."""
-    pages = _prepared(config).pages
+    ready = _prepared(config)
+    pages = ready.pages
     for page in pages:
         if page.markdown is not None:
             files.append(File.generated(config, page.address, content=page.markdown,
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
-    for path, text in site_files(ed).items():  # the citation files, the versions' snapshots, robots.txt
+    for path, text in site_files(ready.edition).items():  # the citation files, the versions' snapshots, robots.txt
         files.append(File.generated(config, path, content=text))
     config["nav"] = navigation(pages, Path(config.docs_dir))
     # make serve: which pages to render again (macros/serving.py)
