@@ -15,6 +15,8 @@ def test_each_definition_of_technical_terms_has_a_link_to_its_own_address(built_
                          r'href="#def-\1" aria-label="Link to the definition of [^"]+" data-search-exclude>#</a>', html)
     assert len(anchors) == html.count('class="def-anchor"') > 100
     assert "age" in anchors and "widow" in anchors
+    assert ('<p class="para-hint" data-search-exclude>The # in the margin beside each term is its definition’s '
+            "address: follow it to link to or cite the definition.</p>") in html
 
 
 def test_a_reading_page_says_that_a_paragraphs_number_cites_it(built_site):
