@@ -53,6 +53,8 @@ class FixtureProject:
         (path / "site_src" / "edition" / "citing.md").write_text("# Citing the edition\n")
         self.witness_dir = path / "content" / "witnesses"
         self.witness_dir.mkdir(parents=True)
+        # The schemas of the data files are the project's rules, not a fixture's content.
+        shutil.copytree(ROOT / "content" / "schemas", path / "content" / "schemas")
         # The edition's own record, as citations name it (a test writes another where it needs one).
         (path / "content" / "edition.yml").write_text(
             'title: "Draw Poker: The Laws and the Literature"\neditors:\n  - literal: The Fixture Editors\n'

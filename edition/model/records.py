@@ -236,7 +236,7 @@ def read_edition_record(root: Path) -> tuple[EditionRecord, list[EditionError]]:
     path = Path(root) / EDITION
     if not path.exists():
         return EditionRecord(), []
-    data = load_file(path, EDITION, dict)
+    data = load_file(root, EDITION, dict)  # its keys, their types and bounds: content/schemas/edition.yml
     raw = path.read_text(encoding="utf-8")
     errors: list[EditionError] = []
     try:
@@ -245,10 +245,6 @@ def read_edition_record(root: Path) -> tuple[EditionRecord, list[EditionError]]:
         errors.append(EditionError(EDITION, key_line(raw, "editors"), e.problem, e.advice))
         editors = ()
     licence = data.get("licence")
-    if licence is not None and (not isinstance(licence, dict) or set(licence) != {"name", "title", "url"}):
-        errors.append(EditionError(EDITION, key_line(raw, "licence"), "'licence:' is not the licence's name, title "
-                                   "and url", "give 'licence:' with 'name:', 'title:' and 'url:'"))
-        licence = None
     record = EditionRecord(str(data.get("title") or ""), editors, str(data.get("publisher") or ""),
                            str(data.get("version", "")), "",
                            Licence(**{k: str(v) for k, v in licence.items()}) if licence else None)

@@ -214,13 +214,14 @@ def test_a_record_that_cannot_be_cited_is_refused(entry, problem):
 
 def test_a_bad_record_in_works_yml_stops_the_build_naming_the_line(project):
     project.witness("000", "fixture", "A line.\n")
-    project.works["fixture"]["type"] = "pamphlet"
+    project.works["fixture"]["author"] = [{"family": "Lewis", "literal": "Professor Hoffmann"}]
     project._write_registries()
     project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"000\"\nlines: 1\n---\nA line.\n")
     result = project.build()
     assert result.returncode != 0
-    assert "content/works.yml:1: the work 'fixture' has 'type: pamphlet'. What to do: use one of book, " \
-           "encyclopedia-article" in result.stderr and "Traceback" not in result.stderr
+    assert "content/works.yml:1: the name {'family': 'Lewis', 'literal': 'Professor Hoffmann'} has both or " \
+           "neither of 'family:' and 'literal:'. What to do: give 'family:'" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_an_undated_edition_and_a_missing_publisher_are_said_not_guessed():
