@@ -40,7 +40,7 @@ from ..sources.glossary import Entry
 from ..sources.replays import Replay
 from ..sources.situations import Situation
 from ..sources.synonyms import Synonym
-from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
+from ..texts.addresses import GLOSSARY, law_anchor, law_short_path, laws_pdf
 from ..texts.align import Alignment, Word, align, align_reading, witness_words
 from ..texts.datafiles import load_file, read_text
 from ..texts.errors import EditionError, EditionErrors, line_of, refusals
@@ -541,7 +541,8 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                       chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
                       cite_formats=edition.cite_formats, law_words=law_words,
-                      cite_version=version_link(edition.record, edition.site_url))
+                      cite_version=version_link(edition.record, edition.site_url),
+                      laws_pdf=laws_pdf(edition.version) if edition.version else "")
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

@@ -24,7 +24,16 @@ from pathlib import Path
 from ..model.edition import Edition, EditionErrors, load_edition
 from ..model.snapshot import Snapshot, dumps, history, path_of, take
 from ..sources.claims import LABEL
-from ..texts.addresses import CHANGES, file_link, law_anchor, law_page, page_url, rel_link, version_file, version_page
+from ..texts.addresses import (
+    CHANGES,
+    file_source_link,
+    law_anchor,
+    law_page,
+    page_url,
+    rel_link,
+    version_file,
+    version_page,
+)
 from ..texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,7 +75,7 @@ def changes_page_data(edition: Edition) -> dict:
     data = changes_data(edition.snapshots, edition.version, _published(edition))
     for v in data["versions"]:
         v["page_link"] = rel_link(CHANGES, version_page(v["version"]))
-        v["file_link"] = file_link(CHANGES, version_file(v["version"]))
+        v["file_link"] = file_source_link(CHANGES, version_file(v["version"]))
     return data
 
 
@@ -83,7 +92,8 @@ def version_pages(edition: Edition) -> list[tuple[str, dict]]:
             "laws": [{"number": n, "anchor": law_anchor(n), "text": re.sub(r"^\d+\.\s*", "", text)}
                      for n, text in laws],
             "verdicts": [{"claim": claim, **v} for claim, v in s.verdicts.items()], "label": LABEL,
-            "file": {"name": Path(version_file(s.version)).name, "href": file_link(uri, version_file(s.version))},
+            "file": {"name": Path(version_file(s.version)).name,
+                     "href": file_source_link(uri, version_file(s.version))},
             "changes_link": rel_link(uri, CHANGES) + f"#{version_anchor(s.version)}"}))
     return out
 

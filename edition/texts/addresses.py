@@ -32,6 +32,7 @@ APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
 LICENCE = "edition/licence.md"
 SITUATIONS = "situations.md"
+DOWNLOADS = "downloads.md"
 
 # The files published beside the pages (not pages): the citation files for reference managers, the
 # robots' file, each version's snapshot (version_file).
@@ -51,6 +52,43 @@ def named_page(name: str) -> str:
     ('foster/laws.md', 'figures.md')
     """
     return f"{name}.md"
+
+
+def download(name: str) -> str:
+    """A download's path in the site: every file of the downloads page is beside it.
+
+    >>> download("foster-1.1.epub")
+    'downloads/foster-1.1.epub'
+    """
+    return f"downloads/{name}"
+
+
+def laws_pdf(version: str) -> str:
+    """The Laws of Poker as a PDF booklet, of the edition's *version*.
+
+    >>> laws_pdf("1.1")
+    'downloads/laws-1.1.pdf'
+    """
+    return download(f"laws-{version}.pdf")
+
+
+def site_zip(version: str) -> str:
+    """The whole site offline, of the edition's *version*."""
+    return download(f"site-{version}.zip")
+
+
+def work_download(work: str, version: str, ext: str) -> str:
+    """A work's download in one format (*ext*: "pdf", "epub", "tei.xml"), of the edition's *version*."""
+    return download(f"{work}-{version}.{ext}")
+
+
+def file_link(from_uri: str, path: str) -> str:
+    """The link to a file of the site (a download) from page *from_uri*'s published address.
+
+    >>> file_link("foster/laws.md", "downloads/laws-1.1.pdf"), file_link("downloads.md", "downloads/x.pdf")
+    ('../../downloads/laws-1.1.pdf', 'x.pdf')
+    """
+    return posixpath.relpath(path, page_url(from_uri).rstrip("/") or ".")
 
 
 def law_page(n: int) -> str:
@@ -88,12 +126,15 @@ def version_file(version: str) -> str:
     return f"edition/versions/{version}.json"
 
 
-def file_link(from_uri: str, path: str) -> str:
+def file_source_link(from_uri: str, path: str) -> str:
     """A link from page *from_uri* to a file published beside the pages (not a page), as MkDocs
-    resolves it in Markdown: relative to the page's source.
+    resolves it in Markdown: relative to the page's source (file_link: to its published address,
+    for raw HTML).
 
-    >>> file_link("edition/versions/1.0.md", version_file("1.0")), file_link("edition/citing.md", "cite/edition.bib")
-    ('1.0.json', '../cite/edition.bib')
+    >>> file_source_link("edition/versions/1.0.md", version_file("1.0"))
+    '1.0.json'
+    >>> file_source_link("edition/citing.md", "cite/edition.bib")
+    '../cite/edition.bib'
     """
     return posixpath.relpath(path, posixpath.dirname(from_uri) or ".")
 
