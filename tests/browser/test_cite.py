@@ -125,7 +125,7 @@ def test_every_law_prints_on_one_a4_sheet_with_its_plain_citation_only(visit):
     assert {n: count for n, count in sheets.items() if count != 1} == {}
     page.emulate_media(media="print")
     assert page.locator("details.cite p.citation").is_visible()
-    hidden = page.evaluate("""[...document.querySelectorAll('.cite-formats, .law-more, nav.law-pager')]
+    hidden = page.evaluate("""[...document.querySelectorAll('.cite-formats, .law-more, nav.law-pager, p.cite-download')]
                               .map(e => getComputedStyle(e).display)""")
     assert set(hidden) == {"none"}
     assert "Accessed" not in page.locator("article").inner_text()
