@@ -25,7 +25,7 @@ from engine.cards import format_cards
 from engine.idiom import mixed
 
 from ..texts.errors import EditionError
-from ..texts.typography import curl
+from ..texts.typography import curl, nested
 from .cache import code_digest, dependencies_digest, from_environment
 
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
@@ -188,7 +188,7 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "capital": capital, "cards": cards, "mixed": mixed,
            "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day, "us_day": us_day,
            "mla_day": mla_day, "ordinal": ordinal, "period": period,
-           "number_word": number_word}
+           "number_word": number_word, "nested": nested}
 
 
 class _KeptBytecode(jinja2.FileSystemBytecodeCache):
