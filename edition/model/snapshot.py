@@ -25,7 +25,7 @@ from pathlib import Path
 from ..framework.cache import Cache
 from ..texts.addresses import page_url, para_anchor
 from ..texts.datafiles import html_problems, read_text, schema_for
-from ..texts.errors import EditionError, line_of
+from ..texts.errors import EditionError, key_line, line_of
 from ..texts.schemas import schema_name
 from ..texts.syntax import blocks, plain_text
 
@@ -76,11 +76,20 @@ def readings(edition) -> dict[str, str]:
     """Every law's text by its permanent address and every paragraph's by its own (see the module)."""
     out = {law.short_path: law.text for law in edition.laws.values()}
     for page in edition.pages:
-        t = page.text
-        starts = {b.start: b.lines for b in blocks(t.body_lines, t.body_start)}
-        for n, line in page.rendered.paras:
-            words = [plain_text(source, t.path, line + i) for i, source in enumerate(starts[line])]
-            out[f"{page_url(t.page_uri)}#{para_anchor(n)}"] = " ".join(w for w in words if w)
+        for n, text in paragraphs(page):
+            out[f"{page_url(page.text.page_uri)}#{para_anchor(n)}"] = text
+    return out
+
+
+def paragraphs(page, brackets: bool = True) -> list[tuple[int, str]]:
+    """A reading-text page's numbered paragraphs as plain text, by number (editorial brackets kept,
+    or not: texts.syntax.plain_text)."""
+    t = page.text
+    starts = {b.start: b.lines for b in blocks(t.body_lines, t.body_start)}
+    out = []
+    for n, line in page.rendered.paras:
+        words = [plain_text(source, t.path, line + i, brackets) for i, source in enumerate(starts[line])]
+        out.append((n, " ".join(w for w in words if w)))
     return out
 
 
@@ -230,7 +239,7 @@ def _count(n: int, noun: str) -> str:
 
 def _version_line(root: Path) -> int | None:
     path = Path(root) / "content" / "edition.yml"
-    return line_of(path.read_text(encoding="utf-8"), "version:") if path.exists() else None
+    return key_line(path.read_text(encoding="utf-8"), "version") if path.exists() else None
 
 
 # --- the changes between versions ----------------------------------------------------------------
