@@ -273,3 +273,13 @@ def test_the_home_page_links_the_laws_booklet_and_the_site_offline(built_site):
     home = (built_site / "index.html").read_text(encoding="utf-8")
     assert '<a href="downloads/laws-1.1.pdf" download>PDF booklet to print</a>' in home
     assert '<a href="downloads/site-1.1.zip" download>the whole site offline</a>' in home
+
+
+def test_an_offline_page_goes_without_materials_instant_navigation():
+    """From file: Material's instant navigation completes the page's document$ before it emits, and
+    no script subscribed to it runs (the Go-to-law field stayed hidden): the offline copy leaves it out."""
+    from edition.site.exports.offline import offline_page
+    page = ('<script id="__config" type="application/json">{"features": ["navigation.instant", '
+            '"navigation.footer", "toc.follow"]}</script>')
+    assert offline_page(page, 0, {}) == ('<script id="__config" type="application/json">{"features": '
+                                         '["navigation.footer", "toc.follow"]}</script>')

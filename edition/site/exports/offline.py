@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SHIM = ROOT / "node_modules" / "iframe-worker" / "shim" / "index.js"
 SHIM_PATH = "assets/iframe-worker-shim.js"  # where the archive holds it
 _LINK = re.compile(r'\b(href|src)="([^"]*)"')
+_INSTANT = re.compile(r'"navigation\.instant",\s*|,\s*"navigation\.instant"(?=\s*\])')
 _CSP = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*')
 _BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"')
 
@@ -54,6 +55,10 @@ def offline_page(page: str, depth: int, downloads: dict[str, str]) -> str:
     """A built page as it opens from the file system (*depth*: its folder's depth below the root;
     *downloads*: a download's link from this page -> its published address)."""
     page = _CSP.sub("", page)
+    # Material's instant navigation does nothing from file: and completes the page's document$ before
+    # it emits, so no script subscribed to it (Material's own components, edition.js) would ever run:
+    # the offline pages go without it, as Material's own offline plugin does.
+    page = _INSTANT.sub("", page)
     page = _LINK.sub(lambda m: f'{m[1]}="{downloads.get(m[2]) or file_link(m[2])}"', page)
     return _BUNDLE.sub(lambda m: f'<script src="{m[1]}{SHIM_PATH}"></script>\n    {m[0]}', page, count=1)
 
