@@ -11,7 +11,9 @@ the file; ``steady`` writes the version's day there instead, so that a build rep
 """
 from __future__ import annotations
 
+import asyncio
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin
@@ -86,7 +88,28 @@ def document_html(site: Path, site_url: str, job: Job) -> str:
 
 
 def print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
-    """Print every job in one Chromium; each PDF's dates are the version's day."""
+    """Print every job in one Chromium; each PDF's dates are the version's day. Playwright's
+    synchronous API refuses to run where an event loop runs (a caller inside one, such as a test
+    session that drives a browser): there the printing runs in a thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return _print_pdfs(site, site_url, jobs, date)
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            _print_pdfs(site, site_url, jobs, date)
+        except BaseException as e:  # raised again in the caller's thread
+            failed.append(e)
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+    if failed:
+        raise failed[0]
+
+
+def _print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
     from playwright.sync_api import sync_playwright  # (a build needs it only when it prints)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True)
