@@ -23,6 +23,7 @@ from ..sources import (
     experiments,
     findings,
     glossary,
+    house_rules,
     replays,
 )
 from ..sources.averages import Averages
@@ -34,6 +35,7 @@ from ..sources.diagrams import Diagram, diagram_html
 from ..sources.experiments import StoredExperiment
 from ..sources.findings import Finding
 from ..sources.glossary import Entry
+from ..sources.house_rules import HouseRules
 from ..sources.replays import Replay
 from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, reading_words, witness_words
@@ -64,6 +66,7 @@ SOURCES: list[Source] = in_order([
     glossary.SOURCE,
     concordance.SOURCE,
     concordance.COMMENTARY,
+    house_rules.SOURCE,
     coverage.SOURCE,
     findings.SOURCE,
 ])
@@ -116,6 +119,7 @@ class Edition:
     laws: dict[int, Law] = field(default_factory=dict)  # Foster's Laws by number (edition/model/laws.py)
     glossary: list[Entry] = field(default_factory=list)
     concordance: list[Topic] = field(default_factory=list)
+    house_rules: HouseRules | None = None  # content/house-rules.yml, with the engine's rankings
     commentary: list[Commentary] = field(default_factory=list)
     laws_with_a_case: set[int] = field(default_factory=set)  # laws content/law-cases.yml gives a case
     claims: list[Claim] = field(default_factory=list)

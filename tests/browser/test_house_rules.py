@@ -1,0 +1,99 @@
+"""The house-rules page in Chromium: choices set in the form are written into the rulebook and the
+address, a shared link reproduces the same rulebook, the ranking shown is the engine's for the
+combination, a combination the engine refuses is explained and not applied, and without JavaScript
+the page shows Foster's defaults."""
+from __future__ import annotations
+
+import pytest
+
+from engine.deal import pat_counts
+from engine.rules import rule_set
+
+from .conftest import page_at
+
+PATH = "house-rules/"
+
+
+def rulebook(page) -> str:
+    return page.locator("#rulebook").inner_text()
+
+
+def hands_shown(page) -> list[list[str]]:
+    return [[td.inner_text() for td in row.locator("td").all()] for row in page.locator("#hr-hands-body tr").all()]
+
+
+def engine_rows(name: str) -> list[list[str]]:
+    counts = pat_counts(name)
+    return [[str(i), c.value, f"{counts[c]:,}"] for i, c in enumerate(reversed(rule_set(name).ascending), 1)]
+
+
+@pytest.mark.smoke
+def test_a_shared_link_reproduces_the_rulebook(visit):
+    page = visit.goto(PATH)
+    page.fill("#hr-table", "The Tuesday table")
+    page.fill("#hr-blind", "one white chip")
+    page.check("#hr-progressive-jacks-yes")
+    page.check("#hr-extra-blaze")
+    page.check("#hr-extra-tiger")
+    page.check("#hr-extra-mistigris")
+    page.check("#hr-table-stakes-yes")
+    page.check("#hr-straddle-no")
+    book = rulebook(page)
+    assert "House rules of The Tuesday table" in book
+    assert ("for the amount of the blind [The table’s choice: one white chip], for the ante in jack-pots "
+            "[The table’s choice: ________]") in book
+    assert ("otherwise the openers will always be jacks or better. [The table’s choice: played: queens or better "
+            "to open on the second deal") in book
+    assert "may straddle this blind [The table’s choice: not played at this table: no one may straddle]" in book
+    assert "This amount is his stake" in book and "It is a common practice to take a chip" not in book
+    assert [r[:3] for r in hands_shown(page)] == engine_rows("foster+blaze+mistigris+tiger")
+    link = page.input_value("#hr-link")
+    assert link == page.url
+    assert "blind=one+white+chip" in link and "extra=blaze&extra=tiger&extra=mistigris" in link
+    assert "base=" not in link  # only what differs from Foster's rules
+    other = visit.page.context.new_page()
+    other.goto(link, wait_until="networkidle")
+    assert rulebook(other) == book
+    assert other.is_checked("#hr-extra-tiger") and other.input_value("#hr-table") == "The Tuesday table"
+
+
+def test_the_ranking_shown_is_the_engines_for_each_base(visit):
+    page = visit.goto(PATH)
+    for base in ("early", "no-straights", "foster-proper", "foster"):
+        page.check(f"#hr-base-{base}")
+        assert [r[:3] for r in hands_shown(page)] == engine_rows(base)
+    page.check("#hr-corner-round-the-corner-low")
+    page.check("#hr-extra-skip")
+    assert [r[:3] for r in hands_shown(page)] == engine_rows("foster+round-the-corner-low+skip")
+
+
+def test_a_refused_combination_is_explained_and_not_applied(visit):
+    page = visit.goto(PATH + "?base=early&extra=blaze&extra=mistigris")
+    assert page.is_disabled("#hr-extra-blaze") and not page.is_disabled("#hr-extra-mistigris")
+    refusal = page.locator("[data-refuses=early]")
+    assert "hr-active" in refusal.get_attribute("class")
+    assert "not offered with the early game" in refusal.inner_text()
+    assert [r[:3] for r in hands_shown(page)] == engine_rows("early+mistigris")
+
+
+def test_the_choices_work_from_the_keyboard(visit):
+    page = visit.goto(PATH)
+    page.focus("#hr-four-card-openers-no")
+    page.keyboard.press("ArrowDown")  # a radio group moves its choice with the arrows
+    assert page.is_checked("#hr-four-card-openers-yes")
+    assert "[The table’s choice: four cards of a flush or straight are legitimate openers]" in rulebook(page)
+    assert "four-card-openers=yes" in page.url
+
+
+def test_without_javascript_the_page_shows_fosters_defaults(browser, server):
+    with page_at(browser, server, "phone", java_script_enabled=False) as goto:
+        page = goto(PATH + "?extra=blaze&blind=5")
+        assert page.locator(".hr-noscript").is_visible()
+        book = rulebook(page)
+        assert "[The table’s choice: not played: the openers are always jacks or better]" in book
+        assert "for the amount of the blind [The table’s choice: ________]" in book
+        assert "may straddle this blind [The table" not in book  # the straddle is played, as Foster's Laws
+        assert [r[:3] for r in hands_shown(page)] == engine_rows("foster")
+        assert page.locator("#matter-sitting-out .hr-law-says a").inner_text() == "Law 61"
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390
