@@ -8,9 +8,9 @@ export NO_MKDOCS_2_WARNING := 1
 # Why SITE_URL cannot be the published address ("" when it can): expanded only by `make build`.
 site_url_problem = $(shell scripts/check-site-url 2>&1)
 
-serve:  ## build the edition and serve it on http://127.0.0.1:8000/ (for writing: SITE_URL keeps its local default)
+serve:  ## build the edition and serve it on http://127.0.0.1:8000/ (for writing: SITE_URL keeps its local default); a rebuild renders only the pages that changed (macros/serving.py)
 	@scripts/venv.sh
-	.venv/bin/python -m mkdocs serve --strict --dev-addr 127.0.0.1:8000
+	.venv/bin/python -m mkdocs serve --strict --dirty --dev-addr 127.0.0.1:8000
 
 test:   ## run every test: engine, edition, strict build, built site, browser
 	@scripts/venv.sh
@@ -34,7 +34,9 @@ bench:  ## print the benchmarks' numbers
 	@scripts/venv.sh
 	.venv/bin/python bench/engine.py
 	.venv/bin/python bench/site.py
+	.venv/bin/python bench/loop.py
 	.venv/bin/python bench/scale.py
+	.venv/bin/python bench/search.py
 
 lock:   ## regenerate requirements/lock.txt from requirements/requirements.in
 	scripts/lock

@@ -6,8 +6,9 @@
 For each factor N it makes a temporary copy of the project whose corpus holds every work N times
 (the copies under new names: work ``foster-2``, witness ``100`` ...; their reading texts, claims,
 registered non-claims and verdicts follow them), builds it once with ``mkdocs build --strict``
-in a child process, and prints the build's wall-clock seconds and the child's peak memory
-(``ru_maxrss`` from ``os.wait4``: the largest resident set of the build or the worker it forks).
+in a child process with an empty cache (a cold build: edition/framework/cache.py), and prints the
+build's wall-clock seconds and the child's peak memory (``ru_maxrss`` from ``os.wait4``: the
+largest resident set of the build or the worker it forks).
 
 Targets: the x10 corpus in at most 10x the time and 10x the peak memory of x1; one editorial
 note of 5 MB in a normal corpus in at most a few times the memory of a normal build.
@@ -15,7 +16,9 @@ note of 5 MB in a normal corpus in at most a few times the memory of a normal bu
 What a copy changes, so that it is a second edition of the same texts and not a clash with the
 first: the witness file under a new id (its checksum recorded), the works' folders and slugs, the
 claims' ids and pages; Foster's ``{law N}`` marks and Hoyle's ``{page N}`` marks become plain text
-in the copies (a law and a page number are each published once in an edition).
+in the copies (a law and a page number are each published once in an edition), and the copies are
+no authorities of the concordance (each would need a relation on every point); the version's
+snapshot is cut again (the copies' readings are new).
 """
 from __future__ import annotations
 
@@ -79,7 +82,8 @@ def multiply(content: Path, factor: int) -> None:
                 entry["work"] = copy
                 registry[new] = entry
             new_work = dict(work, title=f"{work['title']} (copy {k})", witnesses=list(wids.values()))
-            new_work.pop("principal", None)
+            for key in ("principal", "authority", "laws"):  # the copy is no authority and numbers no laws
+                new_work.pop(key, None)
             if "excluded" in work:
                 new_work["excluded"] = {wids[w]: spans for w, spans in work["excluded"].items()}
             new_works[copy] = new_work
@@ -105,6 +109,18 @@ def multiply(content: Path, factor: int) -> None:
             "verdicts.yml": new_verdicts, "witnesses/witnesses.yml": registry}
     for name, data in dump.items():
         (content / name).write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    if factor > 1:
+        recut(content.parent)
+
+
+def recut(proj: Path) -> None:
+    """The version's snapshot cut again for the copies (scripts/cut-version --replace), in a child
+    process: the copies' readings are new, and the build stops on readings its snapshot lacks."""
+    child = subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path; "
+                            "from edition.site.versions import main; sys.exit(main(['cut', '--replace'], "
+                            "Path(sys.argv[1])))", str(proj)], cwd=proj, env=ENV, capture_output=True, text=True)
+    if child.returncode != 0:
+        sys.exit(f"cutting the snapshot of {proj} failed:\n{(child.stdout + child.stderr)[-3000:]}")
 
 
 def huge_note(content: Path) -> None:
@@ -119,11 +135,12 @@ def huge_note(content: Path) -> None:
     laws.write_text(text, encoding="utf-8")
 
 
-def build(proj: Path) -> tuple[float, float]:
-    """Seconds and peak memory (MB) of one strict build of *proj*, in a child process."""
+def build(proj: Path, cache: Path) -> tuple[float, float]:
+    """Seconds and peak memory (MB) of one strict build of *proj*, in a child process, with the
+    build's cache in *cache* (an empty folder: a cold build, whose work grows with the corpus)."""
     start = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet",
-                              "--site-dir", str(proj / "site")], cwd=proj, env=ENV,
+                              "--site-dir", str(proj / "site")], cwd=proj, env=dict(ENV, EDITION_CACHE=str(cache)),
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     out = child.stdout.read()
     _, status, usage = os.wait4(child.pid, 0)
@@ -137,9 +154,9 @@ def measure(label: str, prepare) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as d:
         proj = project(Path(d))
         prepare(proj / "content")
-        build(proj)  # warm the file cache and the imports once
+        build(proj, Path(d) / "cache-warm-up")  # warm the file cache and the imports once
         shutil.rmtree(proj / "site")
-        seconds, peak = build(proj)
+        seconds, peak = build(proj, Path(d) / "cache")
         pages = sum(1 for _ in (proj / "site").rglob("index.html"))
     print(f"{label:<18} {seconds:7.2f} s  {peak:8.0f} MB  {pages:5d} pages", flush=True)
     return seconds, peak

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .model.edition import check_source, collate
 from .model.markup import render
-from .texts.align import align, reading_words, witness_words
+from .texts.align import align_reading
 from .texts.errors import EditionError
 from .texts.reading import read_text_file
 from .texts.witnesses import load_witnesses
@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
             w = witnesses[text.witness]
             check_source(text, errors)
             rendered = render(text.body_lines, text.body_start, text.path)
-            a = align(witness_words(w.lines, text.spans), reading_words(text), path=str(text.path), witness_id=w.id)
+            a = align_reading(w.lines, text, w.id)
         except (EditionError, KeyError) as e:
             errors.append(e if isinstance(e, EditionError)
                           else EditionError(file, None, f"unknown witness {e}", "fix 'witness:'"))

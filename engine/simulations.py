@@ -78,15 +78,19 @@ def duel(first: str, second: str, trials: int, seed: int, both_improve: bool = F
     base_a, base_b = _kept_class(a), _kept_class(b)
     da, db = 5 - len(a), 5 - len(b)
     rng = random.Random(seed)
-    halves, played = 0, 0
+    wins = ties = played = 0
     while played < trials:
         cards = rng.sample(rest, da + db)
-        va, vb = order(ka + cards[:da]), order(kb + cards[da:])
-        if both_improve and not (_improved(ka + cards[:da], base_a) and _improved(kb + cards[da:], base_b)):
+        first_hand, second_hand = ka + cards[:da], kb + cards[da:]
+        if both_improve and not (_improved(first_hand, base_a) and _improved(second_hand, base_b)):
             continue
         played += 1
-        halves += 2 if va > vb else 1 if va == vb else 0  # a tie counts half
-    return Simulated(Fraction(halves, 2), trials, seed)
+        va, vb = order(first_hand), order(second_hand)
+        if va > vb:
+            wins += 1
+        elif va == vb:
+            ties += 1
+    return Simulated(wins + Fraction(ties, 2), trials, seed)
 
 
 #: What a player keeps, by its shape, for :func:`duel_any`: how many cards of one rank.
@@ -135,10 +139,20 @@ def _kept_class(kept) -> int:
 
 
 def _improved(indices, kept_most: int) -> bool:
-    """Whether five cards (by index) hold more than a pair's worth: two pairs, or more of a rank."""
-    ranks = [DECK[i].rank for i in indices]
-    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
-    return counts[0] > kept_most or (counts[0] == 2 and counts[1] == 2)
+    """Whether five cards (by index) hold more than a pair's worth: two pairs, or more of a rank.
+
+    >>> hands = ("As Ah Kd Qc 2s", "As Ah Kd Kc 2s", "As Ah Ad 3c 2s")
+    >>> [_improved([c.index for c in parse_cards(h)], 2) for h in hands]
+    [False, True, True]
+    """
+    ranks = [_RANK[i] for i in indices]
+    distinct = len(set(ranks))
+    # Of five cards, five ranks hold no pair and four one pair; fewer ranks are counted.
+    most = 1 if distinct == 5 else 2 if distinct == 4 and len(ranks) == 5 else max(map(ranks.count, ranks))
+    return most > kept_most or (most == 2 and distinct == len(ranks) - 2)
+
+
+_RANK = tuple(c.rank for c in DECK)  # a card's rank by its index
 
 
 def someone_holds(players: int, at_least: str, trials: int, seed: int) -> Simulated:

@@ -14,17 +14,20 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
 import gzip  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
+import time  # noqa: E402
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
+from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import policy, with_csp  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
-from edition.site.registry import navigation, site_pages  # noqa: E402
-from edition.site.search_index import compact  # noqa: E402
-from macros.state import EditionErrors, edition  # noqa: E402
+from edition.site.registry import navigation  # noqa: E402
+from edition.site.search_index import tune  # noqa: E402
+from macros import serving  # noqa: E402
+from macros.state import EditionErrors, prepared  # noqa: E402
 
 
 def _root(config) -> Path:
@@ -32,11 +35,15 @@ def _root(config) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def _load(config):
+def _prepared(config):
     try:
-        return edition(_root(config), config.site_url or "http://127.0.0.1:8000/")
+        return prepared(_root(config), config.site_url or "http://127.0.0.1:8000/")
     except EditionErrors as exc:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in exc.errors)) from None
+
+
+def _load(config):
+    return _prepared(config).edition
 
 
 def on_config(config):
@@ -48,15 +55,23 @@ def on_config(config):
 def on_files(files, config):
     """Add every page the edition generates, and make the navigation, both from the one list of
     pages (edition/site/registry.py): a page the navigation does not list is reached from another."""
-    ed = _load(config)
-    pages = site_pages(ed)
+    pages = _prepared(config).pages
     for page in pages:
         if page.markdown is not None:
             files.append(File.generated(config, page.address, content=page.markdown,
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
     config["nav"] = navigation(pages, Path(config.docs_dir))
+    # make serve: which pages to render again (macros/serving.py)
+    serving.mark(files, config, {p.address: p.markdown for p in pages if p.markdown is not None}, time.time())
     return files
+
+
+def on_env(env, config, files):
+    """The theme's templates, compiled, kept in the build's cache (edition/framework/templating.py) under
+    the pinned packages and mkdocs.yml: a warm build and each rebuild of make serve read them back."""
+    env.bytecode_cache = bytecode_cache("theme", Path(config.config_file_path).read_bytes())
+    return env
 
 
 def on_page_content(html, page, config, files):
@@ -75,14 +90,12 @@ def _without_laws(items, levels: int | None):
     return kept
 
 
-# `mkdocs serve` adds its live-reload script to each page after the build, so the pages it serves
-# carry no policy (that script would be refused); every built page (make build, the tests) does.
-_SERVING = False
-
-
 def on_startup(command, dirty):
-    global _SERVING
-    _SERVING = command == "serve"
+    """Once per command (not per build): `mkdocs serve` adds its live-reload script to each page after
+    the build, so the pages it serves carry no policy (that script would be refused); every built page
+    (make build, the tests) does. `make serve` is dirty: a rebuild renders only the pages that changed
+    (macros/serving.py)."""
+    serving.start(command, dirty)
 
 
 def on_post_build(config):
@@ -94,13 +107,14 @@ def on_post_build(config):
         (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
-    _compact_search_index(site)
-    if not _SERVING:
+    _tune_search_index(site, ed, config)
+    if not serving.STATE.active:
         _with_csp(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
+    serving.built()
 
 
 def _with_csp(site: Path) -> None:
@@ -112,13 +126,17 @@ def _with_csp(site: Path) -> None:
         path.write_text(with_csp(page, site_policy), encoding="utf-8")
 
 
-def _compact_search_index(site: Path) -> None:
-    """The search index, written by the search plugin just before (hooks run after the plugins), made
-    small: each long section indexed by its words and previewed by its opening (edition/site/search_index.py)."""
+def _tune_search_index(site: Path, ed, config) -> None:
+    """The search index, written by the search plugin just before (hooks run after the plugins), tuned
+    for a reader's questions and made small (edition/site/search_index.py): the laws at their own
+    pages, the thesaurus's words added, each long section indexed by its words and weighed by its length.
+    Under `make serve`, the pages not rendered again keep their entries (macros/serving.py)."""
     path = site / "search" / "search_index.json"
     if path.exists():
-        index = compact(json.loads(path.read_text(encoding="utf-8")))
-        path.write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
+        # Merged before tuning: the tuning weighs each entry against the whole index.
+        index = serving.search_index(json.loads(path.read_text(encoding="utf-8")), config)
+        index = tune(index, ed.laws, ed.synonyms, ed.situations)
+        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
 
 
 def _reproducible_sitemap(site: Path) -> None:
@@ -140,6 +158,8 @@ def _write_redirects(path: Path, site: Path) -> None:
         if old_anchor and old_page == new_page:
             html_file = site / new_page / "index.html"
             html = html_file.read_text(encoding="utf-8")
+            if f'<span id="{old_anchor}" class="anchor-alias"></span>' in html:
+                continue  # a page `make serve` did not render again keeps its alias
             html, count = re.subn(rf'(<[a-z0-9]+\b[^>]*\bid="{re.escape(new_anchor)}")',
                                   rf'<span id="{old_anchor}" class="anchor-alias"></span>\1', html, count=1)
             if not count:

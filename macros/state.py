@@ -1,32 +1,41 @@
-"""The edition, loaded once per build and shared by the hooks and the macros.
+"""The edition and its generated pages, prepared once per build and shared by the hooks and the macros.
 
-Reloaded when any file under content/ changes (so ``mkdocs serve`` picks up edits).
+Prepared again when any file under content/ or templates/pages/ changes (so ``mkdocs serve`` picks up edits); between
+builds, and between ``make build`` and ``make serve``, they are kept in the disk cache
+(edition/site/prepared.py, edition/framework/cache.py).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from edition.model.edition import Edition, EditionErrors, load_edition
+from edition.framework.cache import from_environment
+from edition.framework.templating import TEMPLATES
+from edition.model.edition import Edition, EditionErrors
+from edition.site.prepared import Prepared, prepare
 
 ROOT = Path(__file__).resolve().parent.parent
-_cache: dict[str, tuple[tuple, Edition]] = {}
+_cache: dict[str, tuple[tuple, Prepared]] = {}
 
 
 def _signature(root: Path) -> tuple:
-    content = root / "content"
     return tuple(sorted((str(p), p.stat().st_mtime_ns, p.stat().st_size)
-                        for p in content.rglob("*") if p.is_file()))
+                        for folder in (root / "content", TEMPLATES) for p in folder.rglob("*") if p.is_file()))
 
 
-def edition(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Edition:
-    """The checked edition under *root*; raises EditionErrors listing every problem."""
+def prepared(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Prepared:
+    """The checked edition under *root* and its pages; raises EditionErrors listing every problem."""
     sig = _signature(root) + (site_url,)
     cached = _cache.get(str(root))
     if cached and cached[0] == sig:
         return cached[1]
-    ed = load_edition(root, site_url)
-    _cache[str(root)] = (sig, ed)
-    return ed
+    made = prepare(root, site_url, from_environment())
+    _cache[str(root)] = (sig, made)
+    return made
 
 
-__all__ = ["edition", "EditionErrors", "ROOT"]
+def edition(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Edition:
+    """The checked edition under *root*; raises EditionErrors listing every problem."""
+    return prepared(root, site_url).edition
+
+
+__all__ = ["edition", "prepared", "EditionErrors", "ROOT"]

@@ -26,9 +26,10 @@ PORT = free_port()
 SITE_URL = f"http://127.0.0.1:{PORT}/"
 
 
-def run_mkdocs_build(project: Path, site_dir: Path) -> subprocess.CompletedProcess:
-    """Run ``mkdocs build --strict`` in *project*; return the finished process (never raises)."""
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=SITE_URL)
+def run_mkdocs_build(project: Path, site_dir: Path, **env: str) -> subprocess.CompletedProcess:
+    """Run ``mkdocs build --strict`` in *project* (with *env* added to the environment); return the
+    finished process (never raises)."""
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=SITE_URL, **env)
     return subprocess.run([PYTHON, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
                           cwd=project, capture_output=True, text=True, env=env)
 

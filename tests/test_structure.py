@@ -12,6 +12,7 @@ import ast
 import re
 import sys
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -48,9 +49,8 @@ def _resolve(importer: str, is_package: bool, level: int, module: str | None) ->
 
 def imports_of(path: Path, modules: set[str] | None = None) -> list[Import]:
     """Every import statement in one file, at module level or inside a function."""
-    source = path.read_text(encoding="utf-8")
+    source, tree = _parsed(path)
     lines = source.splitlines()
-    tree = ast.parse(source, str(path))
     importer = module_name(path)
     is_package = path.name == "__init__.py"
     found: list[Import] = []
@@ -84,7 +84,7 @@ def imports_of(path: Path, modules: set[str] | None = None) -> list[Import]:
 
 def private_attributes(path: Path, modules: set[str]) -> list[str]:
     """``module._name`` in one file, where *module* is one of the project's modules imported whole."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    _source, tree = _parsed(path)
     bound = {}  # local name -> project module
     for i in imports_of(path, modules):
         if i.names == ("*",) and i.imported in modules:
@@ -95,14 +95,31 @@ def private_attributes(path: Path, modules: set[str]) -> list[str]:
             and node.attr.startswith("_") and not node.attr.startswith("__")]
 
 
+def _parsed(path: Path) -> tuple[str, ast.Module]:
+    """A file's source and syntax tree, parsed once for all the tests while the file is unchanged
+    (parsing every module again for each test took most of this file's time)."""
+    stat = path.stat()
+    return _parse(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _parse(path: Path, _mtime: int, _size: int) -> tuple[str, ast.Module]:
+    source = path.read_text(encoding="utf-8")
+    return source, ast.parse(source, str(path))
+
+
 def project_files() -> list[Path]:
     return sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
 
 
 def all_imports() -> list[Import]:
-    files = project_files()
-    modules = {module_name(p) for p in files}
-    return [i for p in files for i in imports_of(p, modules)]
+    return list(_all_imports(ROOT, tuple((p, p.stat().st_mtime_ns) for p in project_files())))
+
+
+@cache
+def _all_imports(_root: Path, files: tuple[tuple[Path, int], ...]) -> tuple[Import, ...]:
+    modules = {module_name(p) for p, _ in files}
+    return tuple(i for p, _ in files for i in imports_of(p, modules))
 
 
 def graph(imports: list[Import]) -> dict[str, set[str]]:

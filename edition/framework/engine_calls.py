@@ -1,19 +1,21 @@
-"""The engine's share of loading the edition, made in a second process while this one reads the texts.
+"""The engine's share of loading the edition: kept on disk between builds, and what is not kept made
+in a second process while this one reads the texts.
 
 The edition asks the engine for results that depend on the data files alone, not on the texts:
 each claim's computation (``engine.claims.compute``), the books' tables set on the figures page
 (``engine.claims.computed_table``), the lost diagrams' and the averages' hands, each glossary
 entry's example hand (``examples.example``). Each source declares the calls it needs (its
-``plan``, see ``sources``); ``start`` forks a worker that makes their union while the texts are
-aligned and rendered (about half the work of a build's load).
+``plan``, see ``sources``); ``start`` takes from the disk cache (``cache``) every result it holds
+and forks a worker that makes the others while the texts are aligned and rendered (on a cold
+cache, about half the work of a build's load), keeping each in the cache as it is made.
 
 ``EngineCalls`` is called like the function it stands for: ``calls(compute, "pat(...)")``. It
-returns the worker's result for those arguments, or calls the function here: where there is no
-worker (not Linux, a caller with threads such as ``mkdocs serve``, ``EDITION_SERIAL=1`` in the
-environment), for a call the worker was not asked to make, or one that failed in the worker — so
-the values are the same either way, and an error is raised here, as it always was.
+returns the cache's or the worker's result for those arguments, or calls the function here: where
+there is no worker (not Linux, a caller with threads such as ``mkdocs serve``, ``EDITION_SERIAL=1``
+in the environment), for a call the worker was not asked to make, or one that failed in the
+worker — so the values are the same either way, and an error is raised here, as it always was.
 
->>> calls = EngineCalls()                     # no worker: every call is made here
+>>> calls = EngineCalls()                     # no cache, no worker: every call is made here
 >>> calls(sorted, "cab")
 ['a', 'b', 'c']
 """
@@ -28,6 +30,8 @@ import weakref
 from collections.abc import Callable
 from typing import Any, BinaryIO
 
+from .cache import MISSING, Cache
+
 Call = tuple[Callable[..., Any], tuple]
 
 
@@ -41,8 +45,10 @@ class EngineCalls:
     The worker first sends the calls it will make, then each result as soon as it is made, in that
     order, so a call waits only for its own result (the claims' come first: they are asked first)."""
 
-    def __init__(self) -> None:
-        self._made: dict[tuple, Any] = {}
+    def __init__(self, cache: Cache | None = None) -> None:
+        self.cache = cache if cache is not None else Cache(None)
+        self._kept: dict[tuple, Any] = {}  # read from the cache before the worker started
+        self._made: dict[tuple, Any] = {}  # sent by the worker
         self._coming: set[tuple] | None = set()  # what the worker will still send (None: not told yet)
         self._pipe: BinaryIO | None = None
         self._pid = 0  # the worker's, while it may run
@@ -56,7 +62,13 @@ class EngineCalls:
             self._receive()
         if key in self._made:
             return self._made[key]
-        return fn(*args)
+        if key in self._kept:
+            return self._kept[key]
+        return self.cache.call(fn, *args)
+
+    def __reduce__(self) -> tuple:
+        """Pickled (with the edition, into the cache) as its cache alone: no worker, no result."""
+        return (EngineCalls, (self.cache,))
 
     def _receive(self) -> None:
         assert self._pipe is not None
@@ -93,11 +105,18 @@ def _stop_worker(pid: int, pipe: BinaryIO) -> None:
         pass
 
 
-def start(plan: Callable[[], list[Call]]) -> EngineCalls:
-    """Make the calls *plan* returns in a forked worker, when that is safe (the plan too is made
-    there); each result is taken when it is asked for."""
-    result = EngineCalls()
-    if not _can_fork():
+def start(plan: Callable[[], list[Call]], cache: Cache | None = None) -> EngineCalls:
+    """Take the results of the calls *plan* returns from *cache*, and make the others in a forked
+    worker, when that is safe; each result is taken when it is asked for."""
+    result = EngineCalls(cache)
+    todo: list[Call] = []
+    for fn, args in plan():
+        value = result.cache.get(result.cache.key(fn, args))
+        if value is MISSING:
+            todo.append((fn, args))
+        else:
+            result._kept[_key(fn, args)] = value
+    if not todo or not _can_fork():
         return result
     read_fd, write_fd = os.pipe()
     try:
@@ -109,7 +128,7 @@ def start(plan: Callable[[], list[Call]]) -> EngineCalls:
     if pid == 0:  # the worker: make the calls, send each result, and exit without cleaning up
         try:
             os.close(read_fd)
-            _work(plan, write_fd)
+            _work(todo, write_fd, result.cache)
         finally:
             os._exit(0)
     os.close(write_fd)
@@ -129,17 +148,19 @@ def _can_fork() -> bool:
             and not os.environ.get("EDITION_SERIAL"))
 
 
-def _work(plan: Callable[[], list[Call]], write_fd: int) -> None:
+def _work(calls: list[Call], write_fd: int, cache: Cache) -> None:
     with os.fdopen(write_fd, "wb") as pipe:
-        calls = plan()
         pipe.write(pickle.dumps({_key(fn, args) for fn, args in calls}, pickle.HIGHEST_PROTOCOL))
         pipe.flush()
         for fn, args in calls:
             key = _key(fn, args)
             try:
-                message = pickle.dumps((key, True, fn(*args)), pickle.HIGHEST_PROTOCOL)
+                value = fn(*args)
+                message = pickle.dumps((key, True, value), pickle.HIGHEST_PROTOCOL)
             except Exception:  # made again in the parent, which reports the error
                 message = pickle.dumps((key, False, None), pickle.HIGHEST_PROTOCOL)
+            else:
+                cache.put(cache.key(fn, args), value)
             pipe.write(message)
             pipe.flush()
 

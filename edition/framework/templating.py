@@ -11,18 +11,21 @@ the last newline of the file. An undefined name is an error (``StrictUndefined``
 """
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 from functools import cache
 from pathlib import Path
 
 import jinja2
+import jinja2.bccache
 
 from engine.cards import format_cards
 from engine.idiom import mixed
 
 from ..texts.errors import EditionError
 from ..texts.typography import curl
+from .cache import code_digest, dependencies_digest, from_environment
 
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "pages"
@@ -142,11 +145,44 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "number_word": number_word}
 
 
+class _KeptBytecode(jinja2.FileSystemBytecodeCache):
+    """Compiled templates kept in a folder of the build's cache (edition/framework/cache.py), each
+    under its name and the digest of its source; one that cannot be read or written is compiled
+    again, never an error."""
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception:  # cut short or altered: compiled again
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            Path(self.directory).mkdir(parents=True, exist_ok=True)
+            super().dump_bytecode(bucket)
+        except Exception:  # a folder that cannot be written: compiled again next time
+            pass
+
+
+def bytecode_cache(name: str, *inputs: bytes) -> jinja2.BytecodeCache | None:
+    """Where an environment of templates keeps them compiled between builds, when the cache is on: a
+    folder named for *name*, the pinned packages and *inputs* (what else sets how the environment
+    compiles), so that a template is compiled once for them; None when the cache is off."""
+    folder = from_environment().folder
+    if folder is None:
+        return None
+    digest = hashlib.sha256(b"\0".join([dependencies_digest().encode(), *inputs])).hexdigest()[:16]
+    return _KeptBytecode(str(folder / "jinja" / f"{name}-{digest}"))
+
+
 @cache
 def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
-    """The one environment of the edition's page templates (made once per folder)."""
+    """The one environment of the edition's page templates (made once per folder; its compiled
+    templates kept in the build's cache)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(folder),
+        # (Compiled as this module says: kept under its code, and not at all if it changed since the start.)
+        bytecode_cache=bytecode_cache("pages", code.encode()) if (code := code_digest(__name__)) else None,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,

@@ -14,7 +14,7 @@ import re
 import sys
 from pathlib import Path
 
-from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, page_url
+from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, SITUATIONS, page_url
 from ..texts.datafiles import parse, read_text
 from ..texts.errors import EditionError
 
@@ -23,10 +23,11 @@ from ..texts.errors import EditionError
 LOCKED_ID = re.compile(r"^(law-\d+|para-\d+|p-\d+)$")
 _ID = re.compile(r'<(h[1-3]|[a-z0-9]+)\b[^>]*\bid="([^"]+)"')
 # Generated pages that are not edition text but whose every anchor is published too (a finding, a
-# computed table, a deal's hands): the figures page, its method, the deals replayed and the changes
-# between versions (a version's heading: edition/changes/#version-1-0). The theme's
-# own ids (__drawer, __nav_3 ...) start with "__" and are not addresses.
-OTHER_PAGES = tuple(page_url(uri) for uri in (FIGURES, METHOD, DEALS, CHANGES))
+# computed table, a deal's hands): the figures page, its method, the deals replayed, the changes
+# between versions (a version's heading: edition/changes/#version-1-0) and the situations at the
+# table (situations/#card-exposed-in-the-deal). The theme's own ids (__drawer, __nav_3 ...) start
+# with "__" and are not addresses.
+OTHER_PAGES = tuple(page_url(uri) for uri in (FIGURES, METHOD, DEALS, CHANGES, SITUATIONS))
 
 
 def published(site: Path, works: list[str]) -> list[str]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, partial
 from pathlib import Path
 
+from ..framework.cache import Cache, from_environment
 from ..framework.engine_calls import EngineCalls, start
 from ..framework.source import Files, Scope, Source, in_order, planned_calls, read_files
 from ..sources import (
@@ -25,6 +26,8 @@ from ..sources import (
     glossary,
     house_rules,
     replays,
+    situations,
+    synonyms,
 )
 from ..sources.averages import Averages
 from ..sources.claims import Claim, Convention, mark_html, supplied_html
@@ -37,8 +40,10 @@ from ..sources.findings import Finding
 from ..sources.glossary import Entry
 from ..sources.house_rules import HouseRules
 from ..sources.replays import Replay
+from ..sources.situations import Situation
+from ..sources.synonyms import Synonym
 from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
-from ..texts.align import Alignment, Word, align, reading_words, witness_words
+from ..texts.align import Alignment, Word, align, align_reading, witness_words
 from ..texts.datafiles import load_file
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
@@ -69,6 +74,8 @@ SOURCES: list[Source] = in_order([
     house_rules.SOURCE,
     coverage.SOURCE,
     findings.SOURCE,
+    synonyms.SOURCE,
+    situations.SOURCE,
 ])
 
 
@@ -118,6 +125,8 @@ class Edition:
     cite_formats: dict[int, dict[str, str]] = field(default_factory=dict)  # law -> its citation in every format
     laws: dict[int, Law] = field(default_factory=dict)  # Foster's Laws by number (edition/model/laws.py)
     glossary: list[Entry] = field(default_factory=list)
+    synonyms: list[Synonym] = field(default_factory=list)  # content/synonyms.yml: the search's thesaurus
+    situations: list[Situation] = field(default_factory=list)  # content/situations.yml: "What is the rule when…"
     concordance: list[Topic] = field(default_factory=list)
     house_rules: HouseRules | None = None  # content/house-rules.yml, with the engine's rankings
     commentary: list[Commentary] = field(default_factory=list)
@@ -382,21 +391,26 @@ def _check_pages_kept(edition: Edition, texts: dict[str, set[str]], errors: list
                 "new address in content/redirects.yml"))
 
 
-def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/", check_version: bool = True) -> Edition:
+def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/", check_version: bool = True,
+                 cache: Cache | None = None) -> Edition:
     """Load and check the whole edition under *root* (the project folder).
 
     *site_url* is the published address, used in citations and short URLs. Last, the edition is
     compared with the snapshot of its version (edition/model/snapshot.py); ``check_version=False`` skips
-    that, for the command that cuts a new snapshot (edition/site/versions.py).
+    that, for the command that cuts a new snapshot (edition/site/versions.py). The engine's results and
+    the chapters' alignments are kept in *cache* (edition/framework/cache.py; by default the one the
+    environment names).
     """
+    cache = from_environment() if cache is None else cache
     root = Path(root)
     # The load makes hundreds of thousands of short-lived objects and no reference cycles: the cycle
     # collector, which would walk every live object again and again meanwhile, waits till the end.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        files = read_files(root, SOURCES)  # each data file once, for the plan and for its source
-        calls = start(lambda: planned_calls(SOURCES, files))  # the engine's work, beside the texts' (engine_calls.py)
+        files = read_files(root, SOURCES, cache)  # each data file once, for the plan and for its source
+        # The engine's work: what the cache does not hold is made beside the texts' (engine_calls.py).
+        calls = start(lambda: planned_calls(SOURCES, files), cache)
         try:
             return _load(root, site_url, calls, files, check_version)
         except BaseException:
@@ -450,7 +464,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
                 errors.append(e)
                 failed.add(work_dir.name)
                 continue
-            page = _build_page(text, edition, errors)
+            page = _build_page(text, edition, errors, calls.cache)
             if page:
                 works[work_dir.name].texts.append(page)
             else:
@@ -547,7 +561,7 @@ def term_linker(glossary: list[Entry]) -> TermLinker | None:
     return TermLinker(GLOSSARY, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
 
 
-def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError]) -> Page | None:
+def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError], cache: Cache) -> Page | None:
     witness = edition.witnesses.get(text.witness)
     if witness is None:
         errors.append(EditionError(text.path, 2, f"unknown witness '{text.witness}'",
@@ -558,9 +572,8 @@ def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError])
     before = len(errors)
     check_source(text, errors)
     try:
-        rendered = render(text.body_lines, text.body_start, text.path)
-        alignment = align(witness_words(witness.lines, text.spans), reading_words(text),
-                          path=str(text.path), witness_id=witness.id)
+        rendered = cache.call(render, text.body_lines, text.body_start, text.path)
+        alignment = cache.call(align_reading, witness.lines, text, witness.id)
     except EditionError as e:
         errors.append(e)
         return None
@@ -571,16 +584,18 @@ def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError])
             errors.append(EditionError(text.path, 2, f"collate: '{text.collate}' needs a known witness "
                                        "and 'collate_lines:'", "name the second witness and its lines"))
         elif _check_spans(text, text.collate_spans, other, errors):
-            variants = collate(witness, text.spans, other, text.collate_spans, str(text.path))
+            variants = collate(witness, text.spans, other, text.collate_spans, str(text.path), cache)
     if len(errors) > before:
         return None
     return Page(text, rendered, alignment, variants)
 
 
-def collate(base: Witness, base_spans: list[Span], other: Witness, other_spans: list[Span], path: str) -> Alignment:
+def collate(base: Witness, base_spans: list[Span], other: Witness, other_spans: list[Span], path: str,
+            cache: Cache | None = None) -> Alignment:
     """Where a second witness differs in wording from the base over the stretch it covers.
 
-    The base words outside the other witness's stretch (it is partial) are trimmed first.
+    The base words outside the other witness's stretch (it is partial) are trimmed first. The
+    alignment is kept in *cache* (none by default).
     """
     bw = witness_words(base.lines, base_spans)
     ow = witness_words(other.lines, other_spans, scraped=True)
@@ -601,4 +616,4 @@ def collate(base: Witness, base_spans: list[Span], other: Witness, other_spans: 
     # Capitals are not wording: the scraped copy prints the book's small capitals as capitals.
     lower = [Word(w.key.lower(), w.line, w.alt.lower()) for w in bw]
     other_lower = [Word(w.key.lower(), w.line, w.alt.lower()) for w in ow]
-    return align(lower, other_lower, path=path, witness_id=other.id)
+    return (cache or Cache(None)).call(align, lower, other_lower, path=path, witness_id=other.id)

@@ -20,6 +20,7 @@ import posixpath
 import re
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import markdown
 from markdown.postprocessors import Postprocessor
@@ -125,6 +126,8 @@ class _BaseOnRawLinks(Postprocessor):
         self.base = base
 
     def run(self, text: str) -> str:
+        if not self.base:
+            return text
         stash = self.md.htmlStash.rawHtmlBlocks
         stash[:] = [_RAW_HREF.sub(rf"\g<0>{self.base}", raw) if isinstance(raw, str) else raw for raw in stash]
         return text
@@ -147,11 +150,21 @@ def _published(page_uri: str, href: str) -> str:
     return rel + hashmark + fragment
 
 
+@lru_cache(maxsize=4096)  # the same paragraph is asked for by several pages, and again at each rebuild of make serve
 def paragraph_html(text: str, page_uri: str, base: str = "") -> str:
     """One paragraph of a page's Markdown as HTML (without its <p> tags), links as on its page."""
-    md = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)
-    md.treeprocessors.register(_PageLinks(md, page_uri, base), "page-links", 0)
-    if base:
-        md.postprocessors.register(_BaseOnRawLinks(md, base), "base-on-raw-links", 35)  # before raw_html (30)
-    out = md.convert(text)
+    md, links, raw_links = _converter()
+    links.page_uri, links.base, raw_links.base = page_uri, base, base
+    out = md.reset().convert(text)
     return out[len("<p>"):-len("</p>")] if out.startswith("<p>") and out.endswith("</p>") else out
+
+
+@lru_cache(maxsize=1)
+def _converter() -> tuple[markdown.Markdown, _PageLinks, _BaseOnRawLinks]:
+    """One Markdown converter for every paragraph (making one with its extensions took most of the
+    time of converting a paragraph); ``paragraph_html`` resets it and sets its page and base."""
+    md = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)
+    links, raw_links = _PageLinks(md, "", ""), _BaseOnRawLinks(md, "")
+    md.treeprocessors.register(links, "page-links", 0)
+    md.postprocessors.register(raw_links, "base-on-raw-links", 35)  # before raw_html (30); no base: no change
+    return md, links, raw_links

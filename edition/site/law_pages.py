@@ -6,6 +6,7 @@ Data for templates/pages/laws/*.j2; every sentence a reader sees is in the templ
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..model.cite import EDITION_TITLE
 from ..model.edition import Edition
@@ -79,13 +80,18 @@ def law_title(law: Law) -> str:
 def paragraph_markdown(markdown: str, anchor: str) -> str:
     """The Markdown of the paragraph with *anchor* (para-N) in a rendered page, without its number
     in the margin, or "" if none."""
-    blocks = markdown.split("\n\n")
-    for block in blocks:
+    return _paragraphs(markdown).get(anchor, "")
+
+
+@lru_cache(maxsize=64)  # a page's paragraphs, cut once for every law that quotes one of them
+def _paragraphs(markdown: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for block in markdown.split("\n\n"):
         lines = block.strip("\n").split("\n")
         m = PARA_ATTR.match(lines[-1])
-        if m and m[1] == anchor:
-            return PARA_NUMBER.sub("", "\n".join(lines[:-1]), count=1)
-    return ""
+        if m and m[1] not in found:
+            found[m[1]] = PARA_NUMBER.sub("", "\n".join(lines[:-1]), count=1)
+    return found
 
 
 def _places(uri: str, places, rendered: dict[str, str] | None = None) -> list[dict]:

@@ -72,7 +72,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
     return dict(title=t.title, work=work.slug, work_citation=work_citation(work),
-                  boost=bool(page.rendered.laws),  # the laws are what readers search for most: rank them first
+                  searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
                   policy_link=rel_link(t.page_uri, POLICY),
                   notes=[{"text": curl(note), "anchor": anchor, "label": label}

@@ -31,6 +31,7 @@ from .glossary_page import glossary_data
 from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .pages import para_cite, reading_data, witness_data, witness_parts_data
+from .situations_page import situations_data
 from .versions import changes_page_data
 
 Section = tuple[str, ...]
@@ -106,6 +107,8 @@ PAGES: list[Row] = [
     Row("home", (), None, _hand(addresses.HOME)),
     Row("laws", (), "laws/index.md.j2", _one(addresses.LAWS_INDEX, laws_index_data, lambda ed: ed.laws)),
     Row("law", (), "laws/law.md.j2", law_pages),
+    Row("situations", (), "situations.md.j2",
+        _one(addresses.SITUATIONS, situations_data, lambda ed: ed.situations)),
     Row("reading texts", (), "reading.md.j2", reading_pages),
     Row("concordance", ("Concordance",), "concordance.md.j2",
         _one(addresses.CONCORDANCE, concordance_data, lambda ed: ed.concordance)),

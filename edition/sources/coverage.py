@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.idiom import TEN_WORDS, UNIT_WORDS, parse_number
 
@@ -159,6 +160,11 @@ def statements(line: str) -> list[tuple[int, int, str, str]]:
     >>> [s[2] for s in statements("3,744 full hands, twelve times as often, ten-cent blind, ⅔ × ⅔ = 4/9")]
     ['3,744', 'times as often', 'ten-cent', '4/9']
     """
+    return list(_statements(line))
+
+
+@lru_cache(maxsize=1 << 14)  # a line's statements, found again only when it changes (make serve's rebuilds)
+def _statements(line: str) -> tuple[tuple[int, int, str, str], ...]:
     found: list[tuple[int, int, str, str]] = []
     low = line.lower()
     for kind, pattern in STATEMENTS:
@@ -169,7 +175,7 @@ def statements(line: str) -> list[tuple[int, int, str, str]]:
                 continue
             if not any(a < m.end() and m.start() < b for a, b, _, _ in found):
                 found.append((m.start(), m.end(), m[0], kind))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def small_count(m: re.Match) -> bool:

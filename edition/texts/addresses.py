@@ -30,6 +30,7 @@ CITING = "edition/citing.md"
 DATA = "data.md"
 APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
+SITUATIONS = "situations.md"
 HOUSE_RULES = "house-rules.md"
 
 

@@ -220,6 +220,13 @@ def opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
     return [tuple(op) for op in ops]
 
 
+def align_reading(witness_lines: list[str], text: ReadingText, witness_id: str) -> Alignment:
+    """A reading text aligned with its witness's lines (``text.spans`` of them): a chapter's apparatus,
+    which the build keeps in its cache (edition/framework/cache.py) keyed by these arguments."""
+    return align(witness_words(witness_lines, text.spans), reading_words(text), path=str(text.path),
+                 witness_id=witness_id)
+
+
 def align(wit: list[Word], read: list[Word], *, path: str, witness_id: str) -> Alignment:
     """Align witness and reading words; raise EditionError where the alignment fails."""
     entries: list[Emendation] = []

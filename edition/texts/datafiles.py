@@ -15,6 +15,7 @@ edition.texts.errors.EditionError: content/x.yml:3: the key 'a' is given twice (
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import yaml
@@ -155,3 +156,32 @@ def load_file(path: Path, name: str | Path, shape: type | None = None):
         raise EditionError(name, None, "the file is missing", "restore it (git checkout it); every data "
                            "file the edition reads must exist")
     return parse(read_text(path, name), name, shape)
+
+
+def entry_start(raw: str, cursor: int = 0) -> tuple[int, int]:
+    """Where the next entry of a list file begins at or after *cursor* (a "- " at the start of a
+    line, comments skipped): (its offset, or -1, and its line).
+
+    >>> entry_start("# - not: this\\n- slug: a\\n  laws: [1]\\n- slug: b\\n", 0)
+    (14, 2)
+    """
+    for m in re.finditer(r"^- ", raw[cursor:], flags=re.M):
+        at = cursor + m.start()
+        return at, raw.count("\n", 0, at) + 1
+    return -1, 1
+
+
+def field_line(raw: str, name: str, at: int, line: int) -> int:
+    """The line of the field *name* of the entry that begins at *at* (line *line*); the entry's own
+    line when the field is absent (or *name* is empty).
+
+    >>> field_line("- slug: a\\n  laws: [1]\\n- slug: b\\n  laws: [2]\\n", "laws", 22, 3)
+    4
+    >>> field_line("- slug: a\\n- slug: b\\n  laws: [2]\\n", "laws", 0, 1)
+    1
+    """
+    if not name or at < 0:
+        return line
+    end = raw.find("\n- ", at + 1)
+    found = raw.find(f"{name}:", at, end if end >= 0 else len(raw))
+    return raw.count("\n", 0, found) + 1 if found >= 0 else line

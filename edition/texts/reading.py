@@ -10,8 +10,9 @@ from .datafiles import parse, read_text
 from .errors import EditionError
 
 REQUIRED = ("title", "witness", "lines")
-# link_terms: false for lists of references; page_refs: true links printed page numbers (the index)
-OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs")
+# link_terms: false for lists of references; page_refs: true links printed page numbers (the index);
+# searched: false keeps a page out of the search index (the book's own index, which names every term)
+OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs", "searched")
 FILENAME = re.compile(r"^(?P<order>\d\d)-(?P<slug>[a-z0-9-]+)\.md$")
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from bench.search import search as results
+
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
 
@@ -16,20 +18,17 @@ def search(page, query: str) -> list[str]:
     return page.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.getAttribute('href'))")
 
 
-def test_searching_straddle_reaches_law_28(visit):
+def test_searching_straddle_reaches_law_28_at_its_own_page(visit):
     page = visit.goto("/")
-    hrefs = search(page, "straddle")
-    laws = [h for h in hrefs if "#law-" in h]
-    assert laws[0].endswith("foster/laws/?h=straddle#law-28")
-    page.click(f'.md-search-result__link[href="{laws[0]}"]')
-    page.wait_for_function("location.hash === '#law-28'")
-    assert "straddle this blind" in page.inner_text("#law-28 + p.law")
+    assert results(page, "straddle")[0] == "laws/28/"
+    page.click('.md-search-result__link[href*="/laws/28/"]')
+    page.wait_for_function("location.pathname === '/laws/28/'")
+    assert "straddle this blind" in page.inner_text("p.law")
 
 
 @pytest.mark.smoke
-def test_searching_law_19_finds_law_19(visit):
-    page = visit.goto("/")
-    assert any(h.endswith("#law-19") for h in search(page, "law 19"))
+def test_searching_law_19_finds_law_19_first(visit):
+    assert results(visit.goto("/"), "law 19")[0] == "laws/19/"
 
 
 def test_a_laws_page_leads_to_the_law_in_context_highlighted(visit):

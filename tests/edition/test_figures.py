@@ -292,6 +292,7 @@ def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_no
     # (Threads other tests leave idle, the browser's, would keep the worker from starting; they
     # hold no lock it needs.)
     monkeypatch.setattr(engine_calls.threading, "active_count", lambda: 1)
+    monkeypatch.setenv("EDITION_CACHE", "off")  # every result made, by the worker or here
     claims(calc, FULL + FLUSH, "flush:\n  verdict: missing\n  reason: The cell is lost.\n")
     beside = load_edition(calc.path)
     assert beside.engine_calls._made or not engine_calls._can_fork()

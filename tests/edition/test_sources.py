@@ -42,7 +42,7 @@ def test_each_data_file_is_read_once_however_many_sources_name_it(monkeypatch):
     read: list[str] = []
     read_once = source_module.read_data
     monkeypatch.setattr(source_module, "read_data",
-                        lambda root, name, shape: (read.append(name), read_once(root, name, shape))[1])
+                        lambda root, name, shape, cache=None: (read.append(name), read_once(root, name, shape))[1])
     files = read_files(ROOT, edition_module.SOURCES)
     names = [n for s in edition_module.SOURCES for n in s.files]
     assert names.count("content/claims.yml") == 2  # the claims own it, the coverage guard asks if it is there
@@ -142,4 +142,5 @@ def test_every_source_of_the_edition_declares_what_it_gives_and_follows_what_it_
         given |= set(source.gives)
     assert given - set(LOADED) == {"contents", "deals", "computed_claims", "claims", "conventions", "experiments",
                                    "diagrams", "averages", "glossary", "concordance", "commentary",
-                                   "laws_with_a_case", "not_claims", "findings", "house_rules"}
+                                   "laws_with_a_case", "not_claims", "findings", "synonyms", "situations",
+                                   "house_rules"}

@@ -28,6 +28,7 @@ from engine.deal import (
 from engine.errors import HandError
 from engine.ranking import evaluate, evaluator, table
 from engine.rules import HandClass, four_card_straight, rule_names, rule_set
+from tests.engine.hands import quick_first
 
 H = HandClass
 
@@ -47,8 +48,12 @@ def test_the_class_counts_are_listed_lowest_class_first():
     assert list(pat_counts()) == list(rule_set("foster").ascending)
 
 
-@pytest.mark.parametrize("rules", rule_names() + ["blaze,skip,tiger,big-dog,round-the-corner", "early,mistigris",
-                                                  "blaze,tiger,mistigris"])
+# The fast loop counts the standard game and three combinations that take in every variant but
+# foster-proper, no-straights and round-the-corner-low; make test counts each rule set alone too.
+COMBINED = ["blaze,skip,tiger,big-dog,round-the-corner", "early,mistigris", "blaze,tiger,mistigris"]
+
+
+@pytest.mark.parametrize("rules", quick_first(["foster", *COMBINED, *(r for r in rule_names() if r != "foster")], 4))
 def test_every_rule_set_counts_every_hand_once(rules):
     counts = pat_counts(rules)
     total = comb(53 if "mistigris" in rules else 52, 5)
@@ -163,6 +168,7 @@ def test_chance_any_of_is_the_authors_independent_reckoning():
         chance_any_of(p, -1)
 
 
+@pytest.mark.slow  # every hand evaluated one by one: seconds; make test runs it (the class counts stay fast)
 def test_classify_all_agrees_with_the_one_by_one_evaluation_of_every_hand():
     """All 2,598,960 hands, one at a time, against the bytes assembled in blocks."""
     f = evaluator("foster")

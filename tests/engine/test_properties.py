@@ -23,7 +23,7 @@ def hands(rules: str):
     return any_hand(joker=rule_set(rules).joker)
 
 
-@pytest.mark.parametrize("rules", quick_first(RULES, 2, ids=RULES))
+@pytest.mark.parametrize("rules", quick_first(RULES, 1, ids=RULES))
 @PROPS
 @given(data=st.data())
 def test_the_ranking_is_a_total_preorder(rules, data):
@@ -36,7 +36,7 @@ def test_the_ranking_is_a_total_preorder(rules, data):
     assert ("tie" in reason(a, b)) == (a == b)
 
 
-@pytest.mark.parametrize("rules", quick_first(RULES, 2, ids=RULES))
+@pytest.mark.parametrize("rules", quick_first(RULES, 1, ids=RULES))
 @PROPS
 @given(data=st.data())
 def test_a_show_down_agrees_with_the_ranking(rules, data):
@@ -47,7 +47,7 @@ def test_a_show_down_agrees_with_the_ranking(rules, data):
     assert s.winners == ((0,) if a > b else (1,) if b > a else (0, 1))
 
 
-@pytest.mark.parametrize("rules", quick_first(RULES, 2, ids=RULES))
+@pytest.mark.parametrize("rules", quick_first(RULES, 1, ids=RULES))
 @PROPS
 @given(data=st.data())
 def test_the_ranking_is_unchanged_by_permuting_suits(rules, data):
@@ -57,7 +57,7 @@ def test_the_ranking_is_unchanged_by_permuting_suits(rules, data):
     assert after == before and after.hand_class is before.hand_class and after.ranks == before.ranks
 
 
-@pytest.mark.parametrize("rules", quick_first(RULES, 2, ids=RULES))
+@pytest.mark.parametrize("rules", quick_first(RULES, 1, ids=RULES))
 @PROPS
 @given(data=st.data())
 def test_a_hand_never_loses_to_a_hand_of_a_strictly_weaker_class(rules, data):
@@ -94,7 +94,7 @@ PLACES = [
 
 
 @pytest.mark.parametrize("rules,extra,beats,loses_to",
-                         quick_first(PLACES, 3, ids=[f"{r}:{e.name}" for r, e, _, _ in PLACES]))
+                         quick_first(PLACES, 1, ids=[f"{r}:{e.name}" for r, e, _, _ in PLACES]))
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_every_variants_extra_hand_ranks_exactly_where_its_source_puts_it(rules, extra, beats, loses_to, data):

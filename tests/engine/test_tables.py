@@ -11,6 +11,7 @@ def _clear_caches() -> None:
     deal.clear_caches()
 
 
+@pytest.mark.slow  # every table from cold caches, one after another: seconds; make test runs it
 def test_every_table_the_books_print_is_computed_from_a_cold_start():
     # How fast is measured by bench/engine.py (slowest table), never here.
     for name, make in TABLES.items():

@@ -176,7 +176,10 @@ def test_the_search_index_is_at_most_120_kb_gzipped_and_still_holds_every_word_o
     docs = {d["location"]: d for d in json.loads(raw)["docs"]}
     kitty = docs["foster/jack-pots/#the-kitty"]
     assert "weekly" in kitty["words"].split() and "weekly" not in kitty["text"]  # 560 characters in
-    assert "straddle" in docs["foster/laws/#law-28"]["text"]  # a law is short: its whole text stays
+    assert "straddle" in docs["laws/28/"]["text"]  # a law is short: its whole text stays, at its own page
+    assert "foster/laws/#law-28" not in docs  # the chapter's copy does not compete with it
+    assert [a for a in docs if a.startswith("laws/#")] == []  # nor do the laws' index's lists
+    assert docs["laws/"]["text"].endswith("open the Laws of Poker in the book.</p>")  # not its form and its numbers
 
 
 def test_the_navigation_names_each_witness_by_its_work(built_site):

@@ -53,8 +53,14 @@ def resolve(site: Path, page: str, href: str) -> tuple[str, str] | None:
     return path, url.fragment
 
 
-def test_no_internal_link_or_anchor_is_broken(built_site):
-    pages = parse_site(built_site)
+@pytest.fixture(scope="module")
+def parsed_site(built_site) -> dict[str, LinkParser]:
+    """The built site's pages parsed once for the tests of this module (each parsed them all)."""
+    return parse_site(built_site)
+
+
+def test_no_internal_link_or_anchor_is_broken(built_site, parsed_site):
+    pages = parsed_site
     broken, checked = [], 0
     for page, parsed in pages.items():
         for _tag, href in parsed.links:
@@ -74,9 +80,9 @@ def test_no_internal_link_or_anchor_is_broken(built_site):
     (built_site.parent / "crawl.txt").write_text(f"{checked} internal links checked\n")
 
 
-def test_no_page_loads_anything_from_another_host(built_site):
+def test_no_page_loads_anything_from_another_host(parsed_site):
     outside = []
-    for page, parsed in parse_site(built_site).items():
+    for page, parsed in parsed_site.items():
         for url in parsed.resources:
             host = urlparse(url).netloc
             if host and host != urlparse(SITE_URL).netloc:
@@ -85,15 +91,28 @@ def test_no_page_loads_anything_from_another_host(built_site):
 
 
 @pytest.mark.slow
-def test_two_builds_of_the_same_commit_are_byte_identical(built_site, tmp_path):
-    again = tmp_path / "again"
-    proc = run_mkdocs_build(ROOT, again)
-    assert proc.returncode == 0
+def test_the_site_is_the_same_built_with_a_cold_cache_a_warm_one_a_cache_of_steps_only_and_none(built_site, tmp_path):
+    """The build's cache (edition/framework/cache.py) changes nothing a reader gets: a build that fills
+    an empty cache, one that reads the whole prepared edition back, one that reads back only the
+    steps (the engine's results, the alignments: what a build after an edit finds) and one without a
+    cache publish the same files as the session's build, byte for byte."""
+    from edition.framework.cache import Cache
+    from edition.site.prepared import prepare
+    cache = tmp_path / "cache"
 
     def digests(site: Path) -> dict[str, str]:
         return {str(f.relative_to(site)): hashlib.sha256(f.read_bytes()).hexdigest()
                 for f in sorted(site.rglob("*")) if f.is_file()}
 
-    first, second = digests(built_site), digests(again)
-    assert sorted(first) == sorted(second)
-    assert [name for name in first if first[name] != second[name]] == []
+    expected = digests(built_site)
+    prepared_entry = Cache(cache).path_of(Cache(cache).key(prepare, (str(ROOT.resolve()), SITE_URL)))
+    for name, setting in (("cold", str(cache)), ("warm", str(cache)), ("steps", str(cache)), ("none", "off")):
+        if name == "steps":
+            assert prepared_entry.exists()
+            prepared_entry.unlink()
+        site = tmp_path / name
+        proc = run_mkdocs_build(ROOT, site, EDITION_CACHE=setting)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        got = digests(site)
+        assert sorted(got) == sorted(expected), name
+        assert [f for f in got if got[f] != expected[f]] == [], name
