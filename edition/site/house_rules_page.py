@@ -18,6 +18,7 @@ from ..model.edition import Edition
 from ..sources.concordance import norm
 from ..sources.house_rules import HouseRules, Ranking
 from ..texts.addresses import HOUSE_RULES, law_page, page_url, published_link, to_root
+from ..texts.typography import curl
 from .concordance_page import authority_names
 from .law_pages import section_title
 
@@ -53,7 +54,8 @@ def rankings_json(house: HouseRules) -> str:
     page's script reads them; safe inside a <script type="application/json"> element."""
     data = {name: [[row["cls"], row["count"], row["odds"]] for row in ranking_rows(r)]
             for name, r in house.rankings.items()}
-    text = json.dumps({"rankings": data, "totals": {n: r.total for n, r in house.rankings.items()}},
+    text = json.dumps({"rankings": data, "totals": {n: r.total for n, r in house.rankings.items()},
+                       "titles": {n: curl(r.title) for n, r in house.rankings.items()}},
                       ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return text.replace("</", "<\\/")
 
@@ -125,6 +127,7 @@ def house_rules_data(edition: Edition) -> dict:
         "hands": ranking_rows(foster), "hands_title": foster.title, "total": foster.total,
         "combinations": len(house.rankings), "rankings_json": rankings_json(house),
         "laws_count": len(edition.laws), "version": edition.version,
+        "address": edition.site_url + page_url(HOUSE_RULES),
         "laws_url": edition.site_url + page_url(edition.law_anchors()[1].text.page_uri),
         "laws_link": link(edition.law_anchors()[1].text.page_uri, ""),
         "script": to_root(HOUSE_RULES) + "assets/house-rules.js",

@@ -11,8 +11,6 @@
   var data = JSON.parse(dataEl.textContent);
   var BLANK = "________";
   var book = document.getElementById("rulebook");
-  var head = document.querySelector(".ed-print-head");
-  var headText = head ? head.textContent : "";
   var canonical = location.origin + location.pathname;
 
   function controls(name) { return Array.prototype.filter.call(form.elements, function (el) { return el.name === name; }); }
@@ -61,17 +59,16 @@
 
   // The engine's name of the chosen combination ("foster+blaze+mistigris"), extra hands the base
   // refuses left out (and their boxes disabled, the refusal shown).
+  var notApplied = [];  // extra hands chosen that the base refuses: named in the rulebook
   function hands() {
     var base = checkedValue("base") || "foster";
     var extras = [];
-    controls("extra").forEach(function (el) {
-      var refused = base === "foster-proper" || (base !== "foster" && el.value !== "mistigris");
+    notApplied = [];
+    controls("extra").concat(controls("corner")).forEach(function (el) {
+      var refused = el.value !== "" && (base === "foster-proper" || (base !== "foster" && el.value !== "mistigris"));
       el.disabled = refused;
-      if (el.checked && !refused) extras.push(el.value);
+      if (el.checked && el.value) (refused ? notApplied : extras).push(el.value);
     });
-    controls("corner").forEach(function (el) { el.disabled = base !== "foster" && el.value !== ""; });
-    var corner = checkedValue("corner");
-    if (corner && base === "foster") extras.push(corner);
     form.querySelectorAll("[data-refuses]").forEach(function (p) { p.classList.toggle("hr-active", p.dataset.refuses === base); });
     extras.sort();
     return [base].concat(extras).join("+");
@@ -80,7 +77,7 @@
   function showHands(name) {
     var rows = data.rankings[name];
     var refused = document.getElementById("hr-refused");
-    if (!rows) { name = "foster"; rows = data.rankings.foster; }
+    if (!rows) { name = "foster"; rows = data.rankings.foster; }  // not reached: the form makes only allowed names
     var body = document.getElementById("hr-hands-body");
     body.textContent = "";
     rows.forEach(function (r, i) {
@@ -91,13 +88,16 @@
       body.appendChild(tr);
     });
     document.getElementById("hr-total").textContent = data.totals[name].toLocaleString("en-US");
-    var title = document.getElementById("hr-hands-title");
-    title.dataset.combination = name;
+    document.getElementById("hr-combination").textContent = data.titles[name];
+    document.getElementById("hr-hands-title").dataset.combination = name;
     var parts = name.split("+");
     book.querySelectorAll("[data-extra]").forEach(function (p) {
       p.hidden = !p.dataset.extra.split(" ").some(function (x) { return parts.indexOf(x) > 0; });
     });
-    refused.hidden = true;
+    refused.hidden = notApplied.length === 0;
+    refused.textContent = notApplied.length ? refused.dataset.template.replace("{hands}", notApplied.map(function (v) {
+      return form.querySelector("label[for='" + form.querySelector("input[value='" + v + "']").id + "']").textContent;
+    }).join("; ")) : "";
   }
 
   function fill() {
@@ -130,7 +130,7 @@
     var address = canonical + (q ? "?" + q : "");
     if (address !== location.href.split("#")[0]) history.replaceState(history.state, "", address + location.hash);
     document.getElementById("hr-link").value = address;
-    if (head) head.textContent = headText.replace(/ · \S+\s*$/, " · " + address);
+    document.getElementById("hr-book-link").textContent = address;
   }
 
   fromAddress();

@@ -47,7 +47,9 @@ def test_a_shared_link_reproduces_the_rulebook(visit):
     assert "may straddle this blind [The table’s choice: not played at this table: no one may straddle]" in book
     assert "This amount is his stake" in book and "It is a common practice to take a chip" not in book
     assert [r[:3] for r in hands_shown(page)] == engine_rows("foster+blaze+mistigris+tiger")
+    assert page.inner_text("#hr-combination") == rule_set("foster+blaze+mistigris+tiger").title.replace("'", "’")
     link = page.input_value("#hr-link")
+    assert page.inner_text("#hr-book-link") == link
     assert link == page.url
     assert "blind=one+white+chip" in link and "extra=blaze&extra=tiger&extra=mistigris" in link
     assert "base=" not in link  # only what differs from Foster's rules
@@ -74,6 +76,10 @@ def test_a_refused_combination_is_explained_and_not_applied(visit):
     assert "hr-active" in refusal.get_attribute("class")
     assert "not offered with the early game" in refusal.inner_text()
     assert [r[:3] for r in hands_shown(page)] == engine_rows("early+mistigris")
+    assert page.inner_text("#hr-refused") == ("Not played with this rank of hands, which does not take them (see the "
+                                              "rank of hands above): The blaze (five court cards).")
+    assert page.inner_text("#hr-combination") == ("The early game: straights beat two pairs and lose to threes, "
+                                                  "with the joker (mistigris)")
 
 
 def test_the_choices_work_from_the_keyboard(visit):
