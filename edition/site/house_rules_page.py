@@ -96,7 +96,7 @@ def house_rules_data(edition: Edition) -> dict:
             "law_link": link(law_page(m.law), ""),
             "options": [{"value": o.value, "label": o.label, "text": o.text, "default": o.value == m.default}
                         for o in m.options],
-            "foster": passage(m.foster), "point": point(m.topic),
+            "foster": passage(m.foster), "point": point(m.topic), "passages": [passage(p) for p in m.passages],
             "written": sorted({w.law for w in m.writes})})
     customs = []
     for c in house.customs:

@@ -65,6 +65,7 @@ class Matter:
     topic: str = ""
     default: str = ""  # the default option's value ("" for an amount)
     foster: Passage | None = None  # Foster's own rule, where he gives one: the default
+    passages: list[Passage] = field(default_factory=list)  # his other words on the matter
 
 
 @dataclass
@@ -216,6 +217,8 @@ def build_house_rules(pages, data: dict, raw: str, laws: set[int], topics: set[s
             else:
                 matter.foster = reader.find(f.get("page", ""), f.get("quote", ""))
                 matter.default = str(f["value"])
+        matter.passages = [p for p in (reader.find(q.get("page", ""), q.get("quote", ""))
+                                       for q in m.get("passages") or []) if p]
         house.matters.append(matter)
 
     hands = data.get("hands") or {}

@@ -4,6 +4,8 @@ combination, a combination the engine refuses is explained and not applied, and 
 the page shows Foster's defaults."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.deal import pat_counts
@@ -103,3 +105,21 @@ def test_without_javascript_the_page_shows_fosters_defaults(browser, server):
         assert page.locator("#matter-sitting-out .hr-law-says a").inner_text() == "Law 61"
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390
+
+
+def sheets(pdf: bytes) -> int:
+    """The pages of a PDF that Chromium printed (each page object is "/Type /Page")."""
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_rulebook_prints_on_at_most_fourteen_sheets_without_the_form(visit, paper):
+    page = visit.goto(PATH + "?table=The+Tuesday+table&extra=blaze&extra=tiger&extra=mistigris&table-stakes=yes"
+                             "&kitty=yes&straddle=no&progressive-jacks=yes")
+    page.emulate_media(media="print")
+    assert not page.locator("#hr-form").is_visible()
+    assert page.locator("#rule-77").is_visible()
+    head = page.locator(".ed-print-head")
+    assert head.is_visible() and "Version 1.1" in head.inner_text() and "/house-rules/" in head.inner_text()
+    assert page.locator(".hr-law").first.evaluate("p => getComputedStyle(p).breakInside") == "avoid"
+    assert sheets(page.pdf(format=paper)) <= 14

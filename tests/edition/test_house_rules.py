@@ -54,6 +54,9 @@ def test_defaults_are_fosters_rule_where_he_gives_one(real_edition):
     assert {m.slug for m in house.matters if not m.foster} == {
         "blind", "variable-blind", "jack-pot-ante", "raise-limit", "penalty", "straight-flush-premium",
         "last-round", "opening-amount"}
+    assert {m.slug: [(p.page_uri, p.anchor) for p in m.passages] for m in house.matters if m.passages} == {
+        "penalty": [("foster/disputed-rules.md", "para-63")], "uncalled-hands": [("foster/jack-pots.md", "para-6")],
+        "smaller-hands-jack": [("foster/jack-pots.md", "para-6")]}
     assert [(c.slug, c.default) for c in house.customs] == [
         ("straddle", True), ("whangdoodle", True), ("table-stakes", False), ("kitty", False)]
 
