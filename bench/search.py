@@ -33,7 +33,7 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from edition.texts.datafiles import load_file  # noqa: E402 (the project's root put on the path above)
+from edition.texts.datafiles import parse, read_text  # noqa: E402 (the project's root put on the path above)
 from edition.texts.errors import EditionError, line_of  # noqa: E402
 
 QUESTIONS = ROOT / "bench" / "questions.yml"
@@ -102,7 +102,7 @@ def _error(name: str, raw: str, needle: str, problem: str, advice: str) -> Editi
 def load_questions(path: Path = QUESTIONS) -> list[Question]:
     """The questions of *path*, each with its answers; a malformed entry stops with its line."""
     name = _name(path)
-    data = load_file(path, name, list)
+    data = parse(read_text(path, name), name, list)  # a benchmark's file: its keys checked below
     raw = path.read_text(encoding="utf-8")
     questions: list[Question] = []
     seen: set[str] = set()
@@ -172,7 +172,7 @@ def situation_laws(path: Path = SITUATIONS) -> dict[str, int]:
     """Each situation's slug and the law it names first, from content/situations.yml (none before it exists)."""
     if not path.exists():
         return {}
-    data = load_file(path, "content/situations.yml", list)
+    data = parse(read_text(path, "content/situations.yml"), "content/situations.yml", list)
     return {s["slug"]: s["laws"][0] for s in data if isinstance(s, dict) and s.get("laws")}
 
 
@@ -181,7 +181,7 @@ def copied_into_situations(questions: list[Question], path: Path = SITUATIONS) -
     asking): none should, since the benchmark measures the search, not phrasings copied from it."""
     if not path.exists():
         return []
-    data = load_file(path, "content/situations.yml", list) or []
+    data = parse(read_text(path, "content/situations.yml"), "content/situations.yml", list) or []
     said = {" ".join(str(x).lower().split()) for s in data if isinstance(s, dict)
             for x in [s.get("question", ""), *(s.get("asked") or [])]}
     return [q.q for q in questions if " ".join(q.q.lower().rstrip("?").split()) in {x.rstrip("?") for x in said}]

@@ -12,7 +12,7 @@ from pathlib import Path
 from .model.edition import check_source, collate
 from .model.markup import render
 from .texts.align import align_reading
-from .texts.errors import EditionError
+from .texts.errors import EditionError, EditionErrors, refusals
 from .texts.reading import read_text_file
 from .texts.witnesses import load_witnesses
 
@@ -33,9 +33,10 @@ def main(argv: list[str] | None = None) -> int:
             check_source(text, errors)
             rendered = render(text.body_lines, text.body_start, text.path)
             a = align_reading(w.lines, text, w.id)
-        except (EditionError, KeyError) as e:
-            errors.append(e if isinstance(e, EditionError)
-                          else EditionError(file, None, f"unknown witness {e}", "fix 'witness:'"))
+        except (EditionError, EditionErrors) as e:
+            errors.extend(refusals(e))
+        except KeyError as e:
+            errors.append(EditionError(file, None, f"unknown witness {e}", "fix 'witness:'"))
         if errors:
             for e in errors:
                 print(f"ERROR {e}", file=sys.stderr)

@@ -311,8 +311,54 @@ _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
            ast.Pow: operator.pow}
 
 
+#: What one computation may ask of the engine, checked before it runs (``budget_problem``): simulated
+#: deals (a claim's simulation plays 10,000 here, in about a second), the size of a number written or
+#: of the n of comb(n, k), and a power's exponent.
+MAX_TRIALS = 100_000
+MAX_DIGITS = 18
+MAX_COMB = 1_000
+MAX_EXPONENT = 64
+SIMULATIONS = {"duel": 2, "duel_both_improved": 2, "someone_holds": 2, "field_beats": 2}  # name: trials' place
+
+
+class BudgetError(ValueError):
+    """A computation that asks more of the engine than a claim may (refused before it runs)."""
+
+
+def budget_problem(tree: ast.AST) -> str | None:
+    """What a computation asks beyond its budget, in words, or None; *tree* is its parsed expression.
+
+    >>> budget_problem(ast.parse('duel("Ts Th", "2s 2h", 1000000000, 1905)', mode="eval"))
+    'it asks for 1,000,000,000 simulated deals, more than the 100,000 a computation may'
+    >>> budget_problem(ast.parse("comb(52, 5) * 2 ** 10", mode="eval")) is None
+    True
+    """
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool) \
+                and abs(node.value) >= 10 ** MAX_DIGITS:
+            return f"a number of more than {MAX_DIGITS} digits"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            name, args = node.func.id, node.args
+            if name in SIMULATIONS and len(args) > SIMULATIONS[name]:
+                trials = args[SIMULATIONS[name]]
+                if not (isinstance(trials, ast.Constant) and type(trials.value) is int):
+                    return f"the trials of {name}() are not a number written out"
+                if not 1 <= trials.value <= MAX_TRIALS:
+                    return (f"it asks for {trials.value:,} simulated deals, more than the {MAX_TRIALS:,} a "
+                            "computation may") if trials.value > MAX_TRIALS else f"{name}() with {trials.value} trials"
+            if name == "comb" and args and not (isinstance(args[0], ast.Constant) and type(args[0].value) is int
+                                                and 0 <= args[0].value <= MAX_COMB):
+                return f"comb(n, k) with an n that is not a number from 0 to {MAX_COMB:,} written out"
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and not (
+                isinstance(node.right, ast.Constant) and type(node.right.value) is int
+                and abs(node.right.value) <= MAX_EXPONENT):
+            return f"a power whose exponent is not a number up to {MAX_EXPONENT} written out"
+    return None
+
+
 def compute(expression: str) -> Fraction | int:
-    """Evaluate a claim's computation: numbers, + - * / **, and the functions above.
+    """Evaluate a claim's computation: numbers, + - * / **, and the functions above, once its budget
+    (``budget_problem``) is checked.
 
     >>> compute("comb(13, 5) * 4 - 40")
     5108
@@ -338,7 +384,11 @@ def compute(expression: str) -> Fraction | int:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FUNCTIONS:
             return FUNCTIONS[node.func.id](*[ev(a) for a in node.args])
         raise ValueError(f"not allowed in a claim's computation: {ast.dump(node)[:60]}")
-    return ev(ast.parse(expression, mode="eval"))
+    tree = ast.parse(expression, mode="eval")
+    problem = budget_problem(tree)
+    if problem:
+        raise BudgetError(problem)
+    return ev(tree)
 
 
 # How a printed figure is read. Each returns the number to compare and the exact value in the

@@ -4,11 +4,18 @@ Cards may be written as codes (``AS Th 10h``), with suit symbols (``A♠``) or i
 (``"ace of hearts, knave of clubs"``). Every command takes ``--rules`` (``foster`` unless named;
 variants join with commas: ``--rules blaze,tiger``). Bad input, a usage error included, prints one
 line to stderr and exits with status 2; never a traceback. ``experiment`` shows its progress on a
-terminal, and Ctrl-C stops it with status 130.
+terminal (a bar), and off one too for a long run (a line a tenth, on stderr); Ctrl-C stops it with
+status 130. Output that cannot be written is one line too: a closed pipe (``| head``) ends the command
+quietly with status 141 (as a shell reports SIGPIPE), a full device or another error of the output
+with status 74; a terminal or a file that cannot encode the suit symbols (an ASCII locale) gets the
+suits as letters (``A♠`` as ``As``) and the other signs in ASCII.
 """
 from __future__ import annotations
 
 import argparse
+import errno
+import io
+import os
 import sys
 from collections.abc import Sequence
 
@@ -23,6 +30,38 @@ from .rules import BASES, RULE_ALIASES, VARIANTS, hand_class, rule_set
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command stopped by Ctrl-C
+EXIT_CLOSED_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
+EXIT_OUTPUT = 74  # EX_IOERR (sysexits.h): the output could not be written
+#: Off a terminal, a run of at least this many deals reports its progress a tenth at a time.
+LONG_RUN = 500_000
+
+#: The signs the output uses, in ASCII, for a stream that cannot encode them.
+ASCII = str.maketrans({"♠": "s", "♥": "h", "♦": "d", "♣": "c", "—": "--", "–": "-", "±": "+/-", "×": "x",
+                       "’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "¼": " 1/4", "½": " 1/2",
+                       "¾": " 3/4"})
+
+
+class _Plain:
+    """A text stream that cannot encode the output's signs, written to in ASCII (suits as letters)."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(text.translate(ASCII).encode("ascii", "replace").decode("ascii"))
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+
+def _encodable(stream):
+    """*stream*, or *stream* in ASCII when its encoding cannot write the suit symbols."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        "♠♥♦♣—±".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return _Plain(stream)
+    return stream
 
 
 class UsageError(Exception):
@@ -165,10 +204,13 @@ def _draw(args: argparse.Namespace, out) -> None:
 
 
 def _experiment(args: argparse.Namespace, out, err=None) -> None:
-    """The counts in the form content/experiments.yml stores them (the progress on *err*, a terminal)."""
-    progress = _progress_bar(err, args.trials) if err is not None and err.isatty() else None
+    """The counts in the form content/experiments.yml stores them (the progress on *err*: a bar on a
+    terminal, a line a tenth elsewhere for a long run)."""
+    tty = err is not None and err.isatty()
+    progress = _progress_bar(err, args.trials) if tty else \
+        _progress_lines(err, args.trials) if err is not None and args.trials >= LONG_RUN else None
     e = coming_in(args.pairs, args.trials, args.seed, progress=progress)
-    if progress is not None:
+    if tty:
         print("\r\033[K", end="", file=err, flush=True)  # the bar cleared: the counts stand alone
     names = "ABCDEFGHIJ"
     print(f"seed: {e.seed}\ntrials: {e.trials}\nbest:", file=out)
@@ -186,6 +228,17 @@ def _progress_bar(err, trials: int, width: int = 30):
         filled = width * done // trials
         print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,} of {trials:,} deals "
               f"({100 * done // trials}%)", end="", file=err, flush=True)
+    return show
+
+
+def _progress_lines(err, trials: int):
+    """Off a terminal (a log, a pipe): a line on *err* at each tenth of *trials*."""
+    step = max(1, trials // 10)
+
+    def show(done: int) -> None:
+        if done % step < 10_000 and done >= step:  # called every 10,000 deals: the first call past each tenth
+            print(f"python -m engine experiment: {done:,} of {trials:,} deals ({100 * done // trials}%)",
+                  file=err, flush=True)
     return show
 
 
@@ -225,8 +278,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     >>> main(["rank", "AS KS"], out=buf, err=io.StringIO())
     2
     """
-    out = out or sys.stdout
-    err = err or sys.stderr
+    real_out = out is None
+    out = _encodable(out or sys.stdout)
+    err = _encodable(err or sys.stderr)
     try:
         args = _parser().parse_args(argv)
     except UsageError as exc:
@@ -239,10 +293,31 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             _experiment(args, out, err)
         else:
             COMMANDS[args.command](args, out)
+        out.flush()  # here, so that a full device is reported here and not at exit
     except EngineError as exc:
         print(one_line(f"python -m engine {args.command}: error: {exc}"), file=err)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print(f"\npython -m engine {args.command}: interrupted", file=err)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
+        if real_out:
+            _silence_stdout()
+        return EXIT_CLOSED_PIPE
+    except OSError as exc:
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        print(one_line(f"python -m engine {args.command}: error: cannot write the output: {reason}"), file=err)
+        if real_out and exc.errno == errno.ENOSPC:
+            _silence_stdout()
+        return EXIT_OUTPUT
     return 0
+
+
+def _silence_stdout() -> None:
+    """Standard output pointed at /dev/null, so that Python's flush at exit finds nothing to write to a
+    closed pipe or a full device (it would print 'Exception ignored')."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass

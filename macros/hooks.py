@@ -15,17 +15,19 @@ import gzip  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
 import time  # noqa: E402
+from html import escape as html_escape  # noqa: E402
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
 from edition.framework.templating import bytecode_cache  # noqa: E402
-from edition.model.anchors import lost, read_redirects  # noqa: E402
+from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
 from edition.site import data  # noqa: E402
-from edition.site.csp import policy, with_csp  # noqa: E402
+from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
+from edition.texts.errors import line_of  # noqa: E402
 from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
@@ -62,6 +64,13 @@ def on_files(files, config):
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
     config["nav"] = navigation(pages, Path(config.docs_dir))
+    # A redirect may neither stand where a page is published nor lead to a page that is not.
+    path = _root(config) / "content" / "redirects.yml"
+    if path.exists():
+        published = {f.url for f in files.documentation_pages()}
+        problems = shadowed(read_redirects(path), published, path.read_text(encoding="utf-8"))
+        if problems:
+            raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in problems))
     # make serve: which pages to render again (macros/serving.py)
     serving.mark(files, config, {p.address: p.markdown for p in pages if p.markdown is not None}, time.time())
     return files
@@ -109,7 +118,7 @@ def on_post_build(config):
     _reproducible_sitemap(site)
     _tune_search_index(site, ed, config)
     if not serving.STATE.active:
-        _with_csp(site)
+        _with_csp(site, config)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:
@@ -117,10 +126,17 @@ def on_post_build(config):
     serving.built()
 
 
-def _with_csp(site: Path) -> None:
+def _with_csp(site: Path, config) -> None:
     """Every page of the built site, the redirect pages and 404.html among them, carries the site's
-    Content-Security-Policy (edition/site/csp.py)."""
+    Content-Security-Policy (edition/site/csp.py); a page with an inline script that neither the
+    theme's templates nor the edition's write stops the build."""
     pages = {path: path.read_text(encoding="utf-8") for path in sorted(site.rglob("*.html"))}
+    known = known_scripts([*config.theme.dirs, _root(config) / "templates" / "pages"])
+    unknown = unknown_scripts({str(p.relative_to(site)): text for p, text in pages.items()}, known)
+    if unknown:
+        raise PluginError("The built site has inline scripts no template writes:\n" + "\n".join(
+            f"  {page}: an inline script no template writes ({opening}). What to do: remove it; the site runs "
+            "only its own files and the theme's scripts (edition/site/csp.py)" for page, opening in unknown))
     site_policy = policy(pages.values())
     for path, page in pages.items():
         path.write_text(with_csp(page, site_policy), encoding="utf-8")
@@ -152,25 +168,30 @@ def _reproducible_sitemap(site: Path) -> None:
 def _write_redirects(path: Path, site: Path) -> None:
     """content/redirects.yml: a moved page gets a redirect page at its old address; a renamed
     anchor stays as an alias just before its new place on the same page."""
+    # Every address was checked when read (edition/model/anchors.py: relative site addresses, no '..', no
+    # chain or loop, an anchor's alias on its own page) and against the pages (on_files); each file is
+    # still resolved and written only if it lies inside the site folder.
+    inside = site.resolve()
     for old, new in read_redirects(path).items():
         old_page, _, old_anchor = old.partition("#")
         new_page, _, new_anchor = new.partition("#")
-        if old_anchor and old_page == new_page:
-            html_file = site / new_page / "index.html"
-            html = html_file.read_text(encoding="utf-8")
-            if f'<span id="{old_anchor}" class="anchor-alias"></span>' in html:
+        target = (site / (new_page if old_anchor else old_page) / "index.html").resolve()
+        if inside not in target.parents:
+            raise PluginError(f"content/redirects.yml: the redirect '{old}' would write {target}, outside the "
+                              "site. What to do: write a relative address of this site")
+        if old_anchor:
+            html = target.read_text(encoding="utf-8")
+            if f'<span id="{html_escape(old_anchor)}" class="anchor-alias"></span>' in html:
                 continue  # a page `make serve` did not render again keeps its alias
             html, count = re.subn(rf'(<[a-z0-9]+\b[^>]*\bid="{re.escape(new_anchor)}")',
-                                  rf'<span id="{old_anchor}" class="anchor-alias"></span>\1', html, count=1)
+                                  rf'<span id="{html_escape(old_anchor)}" class="anchor-alias"></span>\1', html,
+                                  count=1)
             if not count:
-                raise PluginError(f"{path}: redirect '{old}' -> '{new}': no anchor #{new_anchor} on {new_page}. "
-                                  "What to do: point the redirect at an address the site publishes")
-            html_file.write_text(html, encoding="utf-8")
-        elif old_anchor:
-            raise PluginError(f"{path}: redirect '{old}' -> '{new}' moves an anchor to another page. "
-                              "What to do: redirect the anchor to an alias on its own page, or the whole page")
+                raise PluginError(f"content/redirects.yml:{line_of(path.read_text(encoding='utf-8'), old)}: the "
+                                  f"redirect '{old}' leads to #{new_anchor}, which {new_page} does not have. What to "
+                                  "do: lead it to an anchor the page publishes")
+            target.write_text(html, encoding="utf-8")
         else:
-            target = site / old_page / "index.html"
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
             target.write_text(moved_html(rel, new), encoding="utf-8")

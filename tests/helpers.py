@@ -53,6 +53,8 @@ class FixtureProject:
         (path / "site_src" / "edition" / "citing.md").write_text("# Citing the edition\n")
         self.witness_dir = path / "content" / "witnesses"
         self.witness_dir.mkdir(parents=True)
+        # The schemas of the data files are the project's rules, not a fixture's content.
+        shutil.copytree(ROOT / "content" / "schemas", path / "content" / "schemas")
         (path / "content" / "texts").mkdir()
         # Every data file a content source owns exists (a missing one is an error), stating that
         # it holds nothing until a test writes it.

@@ -15,6 +15,13 @@ there is no worker (not Linux, a caller with threads such as ``mkdocs serve``, `
 in the environment), for a call the worker was not asked to make, or one that failed in the
 worker — so the values are the same either way, and an error is raised here, as it always was.
 
+The engine's share of a build has a time limit (``LIMIT`` seconds, ``EDITION_ENGINE_SECONDS`` in the
+environment: the time spent waiting for the worker and making calls here, all calls together): a
+call still unmade when it has passed, in the worker or here, raises ``TimeLimit`` naming the call,
+which the source that asked reports (a claim names its claim). Each computation from content has
+its own budget too, checked before it runs (``engine.claims.compute``: simulated deals,
+combinations, powers).
+
 >>> calls = EngineCalls()                     # no cache, no worker: every call is made here
 >>> calls(sorted, "cab")
 ['a', 'b', 'c']
@@ -23,9 +30,11 @@ from __future__ import annotations
 
 import os
 import pickle
+import select
 import signal
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Callable
 from typing import Any, BinaryIO
@@ -33,6 +42,19 @@ from typing import Any, BinaryIO
 from .cache import MISSING, Cache
 
 Call = tuple[Callable[..., Any], tuple]
+
+#: Seconds the engine's share of one load may take, all calls together (about 10 here; a computation
+#: that would take hours must stop the build, not hang it).
+LIMIT = float(os.environ.get("EDITION_ENGINE_SECONDS", "600"))
+
+
+class TimeLimit(Exception):
+    """The engine's share of the load ran past its time limit while making one call."""
+
+    def __init__(self, fn: Callable[..., Any], args: tuple):
+        shown = ", ".join(repr(a) for a in args)
+        super().__init__(f"the engine's share of the build ran past its limit of {LIMIT:,.0f} s while making "
+                         f"{fn.__name__}({shown[:80]})")
 
 
 def _key(fn: Callable[..., Any], args: tuple) -> tuple:
@@ -53,25 +75,40 @@ class EngineCalls:
         self._pipe: BinaryIO | None = None
         self._pid = 0  # the worker's, while it may run
         self._stop: weakref.finalize | None = None
+        self.spent = 0.0  # seconds spent waiting for the worker or making calls here
 
     def __call__(self, fn: Callable[..., Any], *args: Any) -> Any:
         key = _key(fn, args)
-        if self._coming is None:
-            self._receive()
-        while key in self._coming:  # type: ignore[operator]
-            self._receive()
-        if key in self._made:
-            return self._made[key]
-        if key in self._kept:
-            return self._kept[key]
-        return self.cache.call(fn, *args)
+        began = time.monotonic()
+        self.deadline = began + LIMIT - self.spent
+        try:
+            if self._coming is None:
+                self._receive(fn, args)
+            while key in self._coming:  # type: ignore[operator]
+                self._receive(fn, args)
+            if key in self._made:
+                return self._made[key]
+            if key in self._kept:
+                return self._kept[key]
+            cache_key = self.cache.key(fn, args)
+            value = self.cache.get(cache_key)
+            if value is MISSING:
+                value = _in_time(self.deadline, fn, args)
+                self.cache.put(cache_key, value)
+            return value
+        finally:
+            self.spent += time.monotonic() - began
 
     def __reduce__(self) -> tuple:
         """Pickled (with the edition, into the cache) as its cache alone: no worker, no result."""
         return (EngineCalls, (self.cache,))
 
-    def _receive(self) -> None:
+    def _receive(self, fn: Callable[..., Any], args: tuple) -> None:
         assert self._pipe is not None
+        ready, _, _ = select.select([self._pipe], [], [], max(0.0, self.deadline - time.monotonic()))
+        if not ready:  # the worker is still on a call when the time is up
+            self.close()
+            raise TimeLimit(fn, args)
         try:
             message = pickle.load(self._pipe)
         except Exception:  # the worker is gone: what it has not sent is made here
@@ -94,6 +131,27 @@ class EngineCalls:
             self._stop()
             self._stop = self._pipe = None
             self._pid = 0
+
+
+def _in_time(deadline: float, fn: Callable[..., Any], args: tuple) -> Any:
+    """``fn(*args)`` made here, stopped with TimeLimit at *deadline* (where a timer can interrupt it: in
+    the main thread; elsewhere, as under ``mkdocs serve``, the call is made without one)."""
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise TimeLimit(fn, args)
+    if threading.current_thread() is not threading.main_thread():
+        return fn(*args)
+
+    def stop(signum, frame):
+        raise TimeLimit(fn, args)
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, left)
+    try:
+        return fn(*args)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
 
 
 def _stop_worker(pid: int, pipe: BinaryIO) -> None:

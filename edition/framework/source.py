@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..texts.align import Alignment
-from ..texts.datafiles import parse, read_text
-from ..texts.errors import EditionError
+from ..texts.datafiles import parse, read_text, schema_for
+from ..texts.errors import EditionError, EditionErrors, refusals
 from ..texts.reading import ReadingText
 from ..texts.witnesses import Witness
 from .cache import Cache
@@ -37,30 +37,36 @@ class DataFile:
     raw: str = ""  # "" when the file is absent
     present: bool = False
     parsed: Any = None
-    error: EditionError | None = None  # missing or malformed: the edition reports it before any source builds
+    # Missing, malformed or against its schema: the edition reports them before any source builds.
+    errors: tuple[EditionError, ...] = ()
 
     @property
     def data(self) -> Any:
-        """The parsed YAML (None for an absent or empty file); raises the file's EditionError."""
-        if self.error is not None:
-            raise self.error
+        """The parsed YAML (None for an absent or empty file); raises the file's errors."""
+        if len(self.errors) == 1:
+            raise self.errors[0]
+        if self.errors:
+            raise EditionErrors(list(self.errors))
         return self.parsed
 
 
 def read_data(root: Path, name: str, shape: type | None = None, cache: Cache | None = None) -> DataFile:
-    """Read *name* under *root* once; a missing or malformed file keeps its EditionError. Its data is
-    kept in *cache* (none by default) under its text: parsing the YAML took a tenth of a build's load."""
+    """Read *name* under *root* once and check it against its schema; a missing or malformed file keeps
+    its errors. Its data is kept in *cache* (none by default) under its text and its schema: parsing
+    the YAML took a tenth of a build's load."""
     path = Path(root) / name
     if not path.exists():
-        return DataFile(name, present=True, error=EditionError(
+        return DataFile(name, present=True, errors=(EditionError(
             name, None, "the file is missing", "restore it (git checkout it); if it has nothing to hold, "
-            f"write {'{}' if shape is dict else '[]'} in it"))
+            f"write {'{}' if shape is dict else '[]'} in it"),))
     raw = ""
     try:
         raw = read_text(path, name)
-        data = parse(raw, name, shape) if cache is None else cache.call(parse, raw, name, shape)
-    except EditionError as e:
-        return DataFile(name, raw, True, error=e)
+        schema = schema_for(root, name)
+        data = (parse(raw, name, shape, schema=schema) if cache is None
+                else cache.call(parse, raw, name, shape, schema=schema))
+    except (EditionError, EditionErrors) as e:
+        return DataFile(name, raw, True, errors=tuple(refusals(e)))
     return DataFile(name, raw, True, data)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import jinja2
 import jinja2.bccache
+import markupsafe
 
 from engine.cards import format_cards
 from engine.idiom import mixed
@@ -75,9 +76,12 @@ def title_attr(text: str) -> str:
     return html.escape(str(text), quote=True)
 
 
-def html_text(text: str, quote: bool = False) -> str:
-    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True)."""
-    return html.escape(str(text), quote=quote)
+@jinja2.pass_eval_context
+def html_text(eval_ctx, text: str, quote: bool = False) -> str:
+    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True): in an HTML template,
+    whose output Jinja escapes (autoescape), it is marked as escaped already."""
+    escaped = html.escape(str(text), quote=quote)
+    return markupsafe.Markup(escaped) if eval_ctx.autoescape else escaped
 
 
 def yaml_str(text: str) -> str:
@@ -106,7 +110,8 @@ def cards(hand) -> str:
 _WITNESS_LINE = re.compile(r"witness (?:(\d{3}), )?line (\d+)")
 
 
-def witness_lines(text: str, parts: dict[str, list], witness: str) -> str:
+@jinja2.pass_eval_context
+def witness_lines(eval_ctx, text: str, parts: dict[str, list], witness: str) -> str:
     """HTML text with each "witness line N" (or "witness 000, line N") linked to that line of the
     verbatim witness, on the page of its part that shows it; *parts* gives each witness's parts as
     [first line, last line, the part's address from this page], *witness* the id meant when none
@@ -114,7 +119,8 @@ def witness_lines(text: str, parts: dict[str, list], witness: str) -> str:
 
     >>> parts = {"000": [[1, 5, "../witnesses/000/lines-1-5/"], [6, 9, "../witnesses/000/lines-6-9/"]],
     ...          "002": [[1, 20, "../witnesses/002/"]]}
-    >>> for link in witness_lines("see witness line 7 and witness 002, line 9", parts, "000").split(" and "):
+    >>> ctx = jinja2.nodes.EvalContext(jinja2.Environment())
+    >>> for link in witness_lines(ctx, "see witness line 7 and witness 002, line 9", parts, "000").split(" and "):
     ...     print(link)
     see <a href="../witnesses/000/lines-6-9/#L7">witness line 7</a>
     <a href="../witnesses/002/#L9">witness 002, line 9</a>
@@ -123,7 +129,10 @@ def witness_lines(text: str, parts: dict[str, list], witness: str) -> str:
         wid, n = m[1] or witness, int(m[2])
         href = next((h for first, last, h in parts[wid] if first <= n <= last), parts[wid][-1][2])
         return f'<a href="{href}#L{n}">{m[0]}</a>'
-    return _WITNESS_LINE.sub(link, text)
+    if eval_ctx.autoescape and not isinstance(text, markupsafe.Markup):
+        text = markupsafe.escape(text)  # text that no filter escaped: escaped before the links are made
+    linked = _WITNESS_LINE.sub(link, str(text))
+    return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
 
 
 def day(iso: str) -> str:
@@ -187,7 +196,11 @@ def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
-        autoescape=False,  # the output is Markdown: escaping is the md filter's, where a template asks
+        # An HTML template (*.html.j2) escapes every value it sets (a filter that makes HTML marks its output);
+        # a Markdown template (*.md.j2) does not: its values are Markdown, and every content string in them
+        # has passed the HTML policy (edition/texts/html_policy.py) before it is set.
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",), default_for_string=False,
+                                            default=False),
     )
     env.filters.update(FILTERS)
     return env

@@ -13,7 +13,7 @@ import json
 import re
 from pathlib import Path
 
-from ..texts.datafiles import parse, read_text
+from ..texts.datafiles import parse, read_text, schema_for
 
 EDITION_TITLE = "Draw Poker: The Laws and the Literature"
 FORMAT_NAMES = {"plain": "Plain text", "chicago": "Chicago", "mla": "MLA", "bibtex": "BibTeX", "csl-json": "CSL-JSON"}
@@ -32,7 +32,8 @@ def read_version(root: Path) -> str:
     path = Path(root) / "content" / "edition.yml"
     if not path.exists():
         return ""
-    return str(parse(read_text(path, "content/edition.yml"), "content/edition.yml", dict).get("version", ""))
+    name = "content/edition.yml"
+    return str(parse(read_text(path, name), name, dict, schema=schema_for(root, name)).get("version", ""))
 
 
 def citation(author: str, title: str, year: int | None, locator: str, url: str, version: str = "") -> str:

@@ -44,13 +44,14 @@ from ..sources.situations import Situation
 from ..sources.synonyms import Synonym
 from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
 from ..texts.align import Alignment, Word, align, align_reading, witness_words
-from ..texts.datafiles import load_file
-from ..texts.errors import EditionError, line_of
-from ..texts.reading import FILENAME, ReadingText, Span, parse_spans, read_text_file
+from ..texts.datafiles import load_file, read_text
+from ..texts.errors import EditionError, EditionErrors, line_of, refusals
+from ..texts.files import walk
+from ..texts.reading import FILENAME, ReadingText, Span, html_policy_problems, parse_spans, read_text_file
 from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
-from .anchors import read_lock, read_redirects
+from .anchors import LOCK, read_lock, read_redirects
 from .cite import citation, formats, read_version
 from .laws import Law, build_laws
 from .markup import Links, Rendered, TermLinker, render
@@ -77,16 +78,6 @@ SOURCES: list[Source] = in_order([
     synonyms.SOURCE,
     situations.SOURCE,
 ])
-
-
-class EditionErrors(Exception):
-    """Several EditionError at once: the build prints them all, then stops (sorted by file and line,
-    each once)."""
-
-    def __init__(self, errors: list[EditionError]):
-        unique = {str(e): e for e in errors}
-        self.errors = sorted(unique.values(), key=lambda e: (str(e.path), e.line or 0))
-        super().__init__("\n".join(str(e) for e in self.errors))
 
 
 @dataclass
@@ -169,34 +160,22 @@ class Edition:
 
 
 WORKS_DATA = "content/works.yml"
-WORK_FIELDS = ("author", "title", "witnesses")
 
 
 def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
     path = root / WORKS_DATA
-    data = load_file(path, WORKS_DATA, dict)
+    data = load_file(root, WORKS_DATA, dict)
     raw = path.read_text(encoding="utf-8")
     works = {}
+    # The keys of each work, their types and bounds: content/schemas/works.yml (checked by load_file).
     for slug, entry in data.items():
         line = line_of(raw, f"{slug}:")
-        missing = [key for key in WORK_FIELDS if not isinstance(entry, dict) or key not in entry]
-        if missing:
-            errors.append(EditionError(WORKS_DATA, line, f"the work '{slug}' has no {', '.join(missing)}",
-                                       f"give each work {', '.join(WORK_FIELDS)} (and year)"))
-            continue
         laws = entry.get("laws")
-        if laws is not None and (type(laws) is not int or laws < 1):
-            errors.append(EditionError(WORKS_DATA, line_of(raw, "laws:") or line, f"'laws: {laws}' of the work "
-                                       f"'{slug}' is not a number of laws", "give how many laws the work numbers "
-                                       "(laws: 77), or leave 'laws:' out"))
-            laws = None
         short_name, authority = entry.get("short_name") or "", entry.get("authority", False)
-        if type(authority) is not bool or not isinstance(short_name, str) or (authority and not short_name):
-            errors.append(EditionError(WORKS_DATA, line,
-                                       f"the work '{slug}' is an authority without a short name, or its "
-                                       "'authority:' is not true or false",
-                                       "give an authority 'short_name:' (how sentences name it: Foster) and "
-                                       "'authority: true'; leave both out for a work that is no authority"))
+        if authority and not short_name:
+            errors.append(EditionError(WORKS_DATA, line, f"the work '{slug}' is an authority without a short name",
+                                       "give an authority 'short_name:' (how sentences name it: Foster), or leave "
+                                       "'authority:' out for a work that is no authority"))
             authority = False
         excluded: dict[str, list[tuple[Span, str]]] = {}
         for wid, items in (entry.get("excluded") or {}).items():
@@ -255,6 +234,7 @@ def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[st
         if work is None or work.slug in failed:
             continue
         owners: dict[int, list[str]] = {}
+        lines_at = {str(p.text.path): p.text.lines_at.get(wid) for p in work.texts}
         for page in work.texts:
             t = page.text
             spans = t.spans if t.witness == wid else (t.collate_spans if t.collate == wid else [])
@@ -268,13 +248,18 @@ def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[st
         if not work.texts:
             continue  # a work whose reading text is not begun yet
         missing: list[int] = []
+        overlaps: dict[tuple[str, ...], list[int]] = {}  # the files that claim a line: the lines they both claim
         for n, line in enumerate(witness.lines, 1):
             who = owners.get(n, [])
             if len(who) > 1:
-                errors.append(EditionError(who[1], None, f"witness {wid} line {n} is claimed by "
-                                           f"{' and '.join(who)}", "make the 'lines:' spans not overlap"))
+                overlaps.setdefault(tuple(who), []).append(n)
             elif not who and line.strip():
                 missing.append(n)
+        for who, lines in overlaps.items():  # one message a pair of files, a stretch of lines at a time
+            for first, last in _stretches(lines):
+                what = f"line {first} is" if first == last else f"lines {first} to {last} are"
+                errors.append(EditionError(who[1], lines_at.get(who[1]), f"witness {wid} {what} claimed by "
+                                           f"{' and '.join(who)}", "make the 'lines:' spans not overlap"))
         work.unedited[wid] = missing
         if missing and work.complete:
             errors.append(EditionError(
@@ -283,6 +268,21 @@ def _check_coverage(edition: Edition, errors: list[EditionError], failed: set[st
                 f"(first: {missing[0]}, last: {missing[-1]})",
                 "extend a reading text's 'lines:' to cover them, or list them under the work's "
                 "'excluded:' in content/works.yml with a reason"))
+
+
+def _stretches(numbers: list[int]) -> list[tuple[int, int]]:
+    """Sorted numbers as stretches of consecutive ones.
+
+    >>> _stretches([3, 4, 5, 9, 11, 12])
+    [(3, 5), (9, 9), (11, 12)]
+    """
+    found: list[tuple[int, int]] = []
+    for n in numbers:
+        if found and found[-1][1] == n - 1:
+            found[-1] = (found[-1][0], n)
+        else:
+            found.append((n, n))
+    return found
 
 
 def _check_anchors(edition: Edition, errors: list[EditionError]) -> None:
@@ -373,10 +373,10 @@ def _check_pages_kept(edition: Edition, texts: dict[str, set[str]], errors: list
         return
     try:
         redirects = read_redirects(edition.root / "content" / "redirects.yml")
-    except EditionError as e:
-        errors.append(e)
+        raw = read_text(lock_path, LOCK)
+    except (EditionError, EditionErrors) as e:
+        errors.extend(refusals(e))
         return
-    raw = lock_path.read_text(encoding="utf-8")
     for address in read_lock(lock_path):
         work, _, rest = address.partition("/")
         slug = rest.rstrip("/")
@@ -423,12 +423,12 @@ def load_edition(root: Path, site_url: str = "http://127.0.0.1:8000/", check_ver
 
 def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_version: bool = True) -> Edition:
     # A data file missing or malformed is reported at once, beside the texts' errors; no source builds.
-    errors: list[EditionError] = [f.error for f in files.values() if f.error is not None]
+    errors: list[EditionError] = [e for f in files.values() for e in f.errors]
     try:
         witnesses = load_witnesses(root / "content" / "witnesses")
         works = _load_works(root, errors)
-    except EditionError as e:  # without the registry of witnesses or works nothing else can be checked
-        raise EditionErrors([*errors, e]) from None
+    except (EditionError, EditionErrors) as e:  # without the registry of witnesses or works nothing else can be checked
+        raise EditionErrors([*errors, *refusals(e)]) from None
     for w in witnesses.values():
         try:
             w.verify()
@@ -436,8 +436,8 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
             errors.append(e)
     try:
         version = read_version(root)
-    except EditionError as e:
-        errors.append(e)
+    except (EditionError, EditionErrors) as e:
+        errors.extend(refusals(e))
         version = ""
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
                       version=version,
@@ -446,29 +446,36 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
     errors.extend(snapshot_errors)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
-    texts_dir = root / "content" / "texts"
-    for work_dir in sorted(texts_dir.iterdir() if texts_dir.exists() else []):
-        if not work_dir.is_dir():
-            continue
-        if work_dir.name not in works:
-            errors.append(EditionError(work_dir.relative_to(root), None, f"no work '{work_dir.name}' in works.yml",
+    # content/ walked by rule (edition/texts/files.py): only NN-slug.md in a work's folder, no link out of
+    # the repository, no special file, a schema for every data file.
+    found, walk_errors = walk(root)
+    errors.extend(walk_errors)
+    for e in walk_errors:  # a work with a misplaced file: its lines are not reported again as uncovered
+        parts = Path(e.path).parts
+        if parts[:2] == ("content", "texts") and len(parts) > 3:
+            failed.add(parts[2])
+            named = re.match(r"\d\d-([a-z0-9-]+)\.", parts[3])
+            if named:  # misnamed, a link to nothing, a pipe: its page is not reported again as lost
+                slugs.setdefault(parts[2], set()).add(named[1])
+    for work_name, paths in sorted(found.items()):
+        if work_name not in works:
+            errors.append(EditionError(f"content/texts/{work_name}", None, f"no work '{work_name}' in works.yml",
                                        "add the work to content/works.yml or rename the folder"))
             continue
-        for path in sorted(work_dir.glob("*.md")):
+        for path in paths:
             m = FILENAME.match(path.name)
-            if m:
-                slugs.setdefault(work_dir.name, set()).add(m["slug"])
+            slugs.setdefault(work_name, set()).add(m["slug"])
             try:
                 text = read_text_file(path, root)
-            except EditionError as e:
-                errors.append(e)
-                failed.add(work_dir.name)
+            except (EditionError, EditionErrors) as e:
+                errors.extend(refusals(e))
+                failed.add(work_name)
                 continue
             page = _build_page(text, edition, errors, calls.cache)
             if page:
-                works[work_dir.name].texts.append(page)
+                works[work_name].texts.append(page)
             else:
-                failed.add(work_dir.name)
+                failed.add(work_name)
     _check_pages_kept(edition, slugs, errors, failed)
     _check_coverage(edition, errors, failed)
     _check_anchors(edition, errors)
@@ -571,6 +578,8 @@ def _build_page(text: ReadingText, edition: Edition, errors: list[EditionError],
         return None
     before = len(errors)
     check_source(text, errors)
+    # The HTML policy on the author's text: blocks already refused (T8, an attribute list) are not judged again.
+    errors.extend(html_policy_problems(text, skip={e.line for e in errors[before:] if e.line}))
     try:
         rendered = cache.call(render, text.body_lines, text.body_start, text.path)
         alignment = cache.call(align_reading, witness.lines, text, witness.id)

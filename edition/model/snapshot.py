@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..texts.addresses import page_url, para_anchor
-from ..texts.datafiles import read_text
+from ..texts.datafiles import html_problems, read_text, schema_for
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import blocks, plain_text
 
@@ -161,6 +161,10 @@ def read(path: Path, rel: str) -> Snapshot:
         raise EditionError(rel, line_of(raw, f'"{bad}":') if bad else line_of(raw, '"verdicts":'),
                            "the verdicts are not claims each with verdict, printed and computed"
                            + (f" ({bad!r})" if bad else ""), again)
+    # path: <root>/content/versions/V.json; its texts are published on the page of changes: the HTML policy
+    problems = schema_for(Path(path).parents[2], rel).check(doc, raw, rel) or html_problems(doc, raw, rel)
+    if problems:
+        raise EditionError(problems[0].path, problems[0].line, problems[0].problem, again)
     return Snapshot(doc["version"], doc["date"], readings_, verdicts_, rel, raw)
 
 

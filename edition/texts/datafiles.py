@@ -15,14 +15,21 @@ edition.texts.errors.EditionError: content/x.yml:3: the key 'a' is given twice (
 """
 from __future__ import annotations
 
+import os
 import re
+import stat
+import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
 
-from .errors import EditionError
+from . import html_policy
+from .errors import EditionError, EditionErrors
+from .schemas import Schema, Tree, compile_schema, missing_schema, schema_name
 from .typography import html_problem
 
+MAX_DIGITS = 18  # a whole number of content is a count, a law, a seed: none needs more digits
 _BASES = [yaml.SafeLoader] + ([yaml.CSafeLoader] if hasattr(yaml, "CSafeLoader") else [])
 SHAPES = {dict: "a mapping (key: value lines)", list: "a list ('- ' items)"}
 
@@ -56,6 +63,14 @@ def _strict(base: type) -> type:
                                        "keep one of the two (merge them if both hold something)", first)
             return super().construct_mapping(node, deep=deep)
 
+        def construct_yaml_int(self, node):
+            digits = sum(c.isdigit() for c in str(node.value))
+            if digits > MAX_DIGITS:  # Python refuses to read an integer of more than 4,300 digits, with a traceback
+                raise _Refused(node.start_mark.line,
+                               f"a number of {digits:,} digits, more than any count of the edition needs",
+                               f"write a number of at most {MAX_DIGITS} digits (quote it if it is text)")
+            return super().construct_yaml_int(node)
+
         def construct_yaml_str(self, node):
             value = super().construct_yaml_str(node)
             problem = html_problem(value)
@@ -64,6 +79,7 @@ def _strict(base: type) -> type:
             return value
 
     Strict.add_constructor("tag:yaml.org,2002:str", Strict.construct_yaml_str)
+    Strict.add_constructor("tag:yaml.org,2002:int", Strict.construct_yaml_int)
     return Strict
 
 
@@ -80,26 +96,105 @@ def decode(data: bytes, name: str | Path) -> str:
     edition.texts.errors.EditionError: content/x.yml:2: byte 0xFF (column 3) is not UTF-8 text. What to do: ...
     """
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line_start = data.rfind(b"\n", 0, exc.start) + 1
         raise EditionError(name, data.count(b"\n", 0, exc.start) + 1,
                            f"byte 0x{data[exc.start]:02X} (column {exc.start - line_start + 1}) is not UTF-8 text",
                            "save the file as UTF-8, retyping the character at that place") from None
+    found = INVISIBLE.search(text)
+    if found:
+        raise invisible(text, found.start(), name)
+    return text
+
+
+#: Characters refused in every file of content/ but the verbatim witnesses: controls (NUL, a carriage
+#: return, C1), the bidirectional controls that reorder what a reader sees (U+202E), the invisible
+#: ones (zero-width spaces and joiners, the soft hyphen, word joiners, tags) and the byte-order mark.
+#: A tab and the line feed are the only controls a content file holds.
+INVISIBLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e"
+                       "\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2064\u2066-\u206f\u3164\ufeff"
+                       "\ufff9-\ufffb\U000e0000-\U000e007f]")
+
+
+def invisible(text: str, at: int, name: str | Path) -> EditionError:
+    """The error of the invisible or control character at *at* of *text*, naming its code point.
+
+    >>> str(invisible("one\\ntw\\u202eo", 6, "content/x.yml"))  # doctest: +ELLIPSIS
+    'content/x.yml:2: an invisible character, U+202E RIGHT-TO-LEFT OVERRIDE (column 3). What to do: delete it...'
+    """
+    char = text[at]
+    line_start = text.rfind("\n", 0, at) + 1
+    what = "a control character" if unicodedata.category(char) == "Cc" else "an invisible character"
+    label = unicodedata.name(char, "") or {"\x00": "NULL", "\r": "CARRIAGE RETURN"}.get(char, "")
+    if char == "\ufeff" and at == 0:
+        label = "BYTE ORDER MARK"
+    if char == "\ufeff" and at == 0:
+        advice = "save the file as UTF-8 without a byte-order mark (BOM)"
+    elif char == "\r":
+        advice = "save the file with Unix line ends (LF only, not CR LF)"
+    else:
+        advice = ("delete it (retype the words round it if it cannot be selected): such a character changes "
+                  "what a reader sees, or how a search or a link reads the text, without showing")
+    return EditionError(name, text.count("\n", 0, at) + 1,
+                        f"{what}, U+{ord(char):04X}{' ' + label if label else ''} (column {at - line_start + 1})",
+                        advice)
 
 
 def read_text(path: Path, name: str | Path) -> str:
-    """A content file's text (UTF-8); *name* is how errors call it (its path in the project)."""
-    return decode(Path(path).read_bytes(), name)
+    """A content file's text (UTF-8, no invisible or control character); *name* is how errors call it
+    (its path in the project). A folder or a special file (a named pipe ...) where the file belongs is
+    named, never opened."""
+    path = Path(path)
+    problem = not_a_file(path, name)
+    if problem:
+        raise problem
+    return decode(path.read_bytes(), name)
 
 
-def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int = 1, empty_ok: bool = False):
+SPECIAL = {stat.S_IFIFO: "a named pipe", stat.S_IFSOCK: "a socket", stat.S_IFCHR: "a device",
+           stat.S_IFBLK: "a device"}
+
+
+def not_a_file(path: Path, name: str | Path, folder_ok: bool = False) -> EditionError | None:
+    """Why the file *name* (at *path*) cannot be read as a file of content/, if it cannot: a symbolic link to
+    nothing or out of the repository, a folder, a special file (a named pipe would make a reader wait for
+    ever). The walk of content/ (edition/texts/files.py) says the same, word for word, of every file."""
+    if path.is_symlink():
+        target = Path(os.path.realpath(path))
+        root = Path(os.path.realpath(path.parents[len(Path(name).parts) - 1]))  # path = root / name
+        if not target.exists():
+            return EditionError(name, None, "a symbolic link to nothing", "remove it, or put the file itself in its "
+                                "place")
+        if root not in target.parents:
+            return EditionError(name, None, f"a symbolic link leading outside the repository ({target})",
+                                "put the file itself in content/: the edition publishes only what the repository "
+                                "holds")
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return EditionError(name, None, "the file is missing", "restore the file (git checkout it)")
+    if stat.S_ISDIR(mode):
+        if folder_ok:
+            return None
+        return EditionError(name, None, "a folder where the file belongs", "put the file in its place: move the "
+                            "folder away (or its file out of it)")
+    kind = SPECIAL.get(stat.S_IFMT(mode))
+    if kind:
+        return EditionError(name, None, f"{kind}, not a file", "remove it: content/ holds only files and folders")
+    return None
+
+
+def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int = 1, empty_ok: bool = False,
+          schema: Schema | None = None):
     """The data of one YAML text; *first_line* is the file line of its first line (front matter).
 
     *shape* (``dict`` or ``list``) is what the file must hold; an empty text is an error unless
-    *empty_ok*.
+    *empty_ok*; *schema* (``schemas.Schema``) what it may hold: every way the data breaks it is
+    reported at once (EditionErrors).
     """
     try:
+        _no_anchors(raw)
         data = _load(raw)
     except _Refused as exc:
         problem = exc.problem if exc.first is None else f"{exc.problem} (first at line {exc.first + first_line})"
@@ -120,7 +215,53 @@ def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int
         raise EditionError(name, _first_data_line(raw) + first_line - 1, f"the file holds "
                            f"{_kind(data)}, not {SHAPES[shape]}", "see the comment at the top of the file "
                            "(or content/EDITING.md) for what it holds")
+    if schema is not None and data is not None:
+        problems = schema.check(data, raw, name, first_line) or html_problems(data, raw, name, first_line)
+        if problems:
+            raise EditionErrors(problems)
     return data
+
+
+def html_problems(data, raw: str, name: str | Path, first_line: int = 1) -> list[EditionError]:
+    """Every text of a data file that the HTML policy refuses (edition/texts/html_policy.py: the editors'
+    prose, which may link to an https: address), at its line."""
+    found = []
+    for path, text in _texts(data, ()):
+        what = html_policy.problem(text, editors=True)
+        if what:
+            tree = Tree(raw, first_line)
+            found.append(EditionError(name, tree.line(tree.nodes(list(path))[1]), f"{what} in the text, which the "
+                                      "HTML policy refuses", html_policy.ADVICE[True]))
+    return found
+
+
+def _texts(data, path: tuple):
+    """Every string in *data*, with its path."""
+    if isinstance(data, str):
+        yield path, data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield from _texts(value, (*path, key))
+    elif isinstance(data, list):
+        for n, value in enumerate(data):
+            yield from _texts(value, (*path, n))
+
+
+def _no_anchors(raw: str) -> None:
+    """A YAML anchor (&name) or alias (*name) is refused where it stands: an alias makes one entry stand
+    in several places unseen, and aliases nested a few deep make a small file expand past any memory."""
+    if "&" not in raw:  # an alias needs an anchor; most files have no '&' at all
+        return
+    try:
+        for event in yaml.parse(raw, Loader=_FAST):
+            anchor = getattr(event, "anchor", None)
+            if anchor is not None:
+                sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
+                raise _Refused(event.start_mark.line, f"a YAML {'alias' if sign == '*' else 'anchor'} "
+                               f"({sign}{anchor})", "write the value out in full where it is used: anchors and "
+                               "aliases are refused")
+    except yaml.YAMLError:
+        return  # YAML that does not parse: the loader names the problem as it always does
 
 
 def _load(raw: str):
@@ -149,13 +290,29 @@ def _first_data_line(raw: str) -> int:
     return 1
 
 
-def load_file(path: Path, name: str | Path, shape: type | None = None):
-    """Read and parse one data file; a missing file is an error naming it."""
-    path = Path(path)
+def load_file(root: Path, name: str, shape: type | None = None):
+    """Read, parse and check against its schema the data file *name* of the project at *root*; a missing
+    file is an error naming it."""
+    path = Path(root) / name
     if not path.exists():
         raise EditionError(name, None, "the file is missing", "restore it (git checkout it); every data "
                            "file the edition reads must exist")
-    return parse(read_text(path, name), name, shape)
+    return parse(read_text(path, name), name, shape, schema=schema_for(root, name))
+
+
+def schema_for(root: Path, name: str | Path) -> Schema:
+    """The schema of the data file *name* of the project at *root* (``schemas.schema_name``); a data file
+    without one is an error naming it, so that no data file is read unchecked."""
+    where = schema_name(name)
+    path = Path(root) / where
+    if not path.is_file():
+        raise missing_schema(name)
+    return _schema(where, path.read_bytes())
+
+
+@lru_cache(maxsize=64)
+def _schema(where: str, data: bytes) -> Schema:
+    return compile_schema(where, parse(decode(data, where), where, dict))
 
 
 def entry_start(raw: str, cursor: int = 0) -> tuple[int, int]:

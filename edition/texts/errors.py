@@ -24,6 +24,21 @@ class EditionError(Exception):
         return f"{where}: {self.problem}. What to do: {self.advice}"
 
 
+class EditionErrors(Exception):
+    """Several EditionError at once: the build prints them all, then stops (sorted by file and line,
+    each once)."""
+
+    def __init__(self, errors: list[EditionError]):
+        unique = {str(e): e for e in errors}
+        self.errors = sorted(unique.values(), key=lambda e: (str(e.path), e.line or 0))
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+
+def refusals(exc: EditionError | EditionErrors) -> list[EditionError]:
+    """The errors one exception carries (one, or several from one file)."""
+    return list(exc.errors) if isinstance(exc, EditionErrors) else [exc]
+
+
 def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:
     """The first line of a data file's text that holds *needle* (its first *limit* characters,
     for long quotations that a YAML file may fold), for error messages that name the line.

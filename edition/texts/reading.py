@@ -5,14 +5,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import html_policy
 from .addresses import reading_text
-from .datafiles import parse, read_text
-from .errors import EditionError
+from .datafiles import html_problems, parse, read_text, schema_for
+from .errors import EditionError, EditionErrors
+from .syntax import MARKUP
 
-REQUIRED = ("title", "witness", "lines")
-# link_terms: false for lists of references; page_refs: true links printed page numbers (the index);
-# searched: false keeps a page out of the search index (the book's own index, which names every term)
-OPTIONAL = ("collate", "collate_lines", "description", "link_terms", "page_refs", "searched")
 FILENAME = re.compile(r"^(?P<order>\d\d)-(?P<slug>[a-z0-9-]+)\.md$")
 
 
@@ -83,6 +81,7 @@ class ReadingText:
     meta: dict = field(default_factory=dict)
     collate: str | None = None
     collate_spans: list[Span] = field(default_factory=list)
+    lines_at: dict[str, int] = field(default_factory=dict)  # witness id -> the file line of its 'lines:'
 
     @property
     def page_uri(self) -> str:
@@ -97,6 +96,45 @@ class ReadingText:
     def line(self, number: int) -> str:
         """The body line at a file line number (one of ``lines_where``)."""
         return self.body_lines[number - self.body_start]
+
+
+def html_policy_problems(text: ReadingText, skip: set[int] = frozenset()) -> list[EditionError]:
+    """The HTML policy (edition/texts/html_policy.py) on the author's text: each block of the body (a
+    paragraph, a list, a table: lines up to a blank one), its edition markup replaced by the words it
+    stands for, and each note inside it, rendered and judged; a refusal is named at the line that holds
+    what was refused. Blocks with a line in *skip* (already reported) are not judged again."""
+    errors: list[EditionError] = []
+    block: list[tuple[int, str]] = []
+    notes: list[tuple[int, str]] = []
+
+    def words(m: re.Match, lineno: int) -> str:
+        if m["wordkind"]:
+            notes.append((lineno, m["wnote"]))
+            return m["words"]
+        if m["notekind"]:
+            notes.append((lineno, m["note"]))
+        return " "
+
+    def judge(lines: list[tuple[int, str]]) -> None:
+        if not lines or any(n in skip for n, _ in lines):
+            return
+        what = html_policy.problem("\n".join(t for _, t in lines), editors=False)
+        if what:
+            token = html_policy.needle(what)
+            line = next((n for n, t in lines if token in t), lines[0][0])
+            errors.append(EditionError(text.path, line, f"{what} in the text, which the HTML policy refuses",
+                                       html_policy.ADVICE[False]))
+
+    for offset, line in enumerate(text.body_lines + [""]):
+        lineno = text.body_start + offset
+        if line.strip():
+            block.append((lineno, MARKUP.sub(lambda m, n=lineno: words(m, n), line)))
+            continue
+        judge(block)
+        for n, note in notes:
+            judge([(n, note)])
+        block, notes = [], []
+    return errors
 
 
 def read_text_file(path: Path, root: Path) -> ReadingText:
@@ -119,6 +157,11 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
     meta = parse("\n".join(lines[1:close]), rel, first_line=2, empty_ok=True) or {}
     if not isinstance(meta, dict):
         raise EditionError(rel, 2, "the front matter is not a mapping", "write key: value lines")
+    # Its keys, their types and bounds: content/schemas/front-matter.yml (every way it breaks it, at once).
+    front = "\n".join(lines[1:close])
+    problems = schema_for(root, rel).check(meta, front, rel, first_line=2) or html_problems(meta, front, rel, 2)
+    if problems:
+        raise EditionErrors(problems)
 
     def line_of(key: str) -> int:
         for i in range(1, close):
@@ -126,14 +169,6 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
                 return i + 1
         return 2
 
-    for key in REQUIRED:
-        if key not in meta:
-            raise EditionError(rel, 2, f"the front matter has no '{key}'",
-                               f"add '{key}:' (required: {', '.join(REQUIRED)})")
-    for key in meta:
-        if key not in REQUIRED + OPTIONAL:
-            raise EditionError(rel, line_of(key), f"unknown front-matter key '{key}'",
-                               f"use only {', '.join(REQUIRED + OPTIONAL)}")
     collate = meta.get("collate")
     return ReadingText(
         path=rel,
@@ -149,4 +184,6 @@ def read_text_file(path: Path, root: Path) -> ReadingText:
         collate=str(collate) if collate is not None else None,
         collate_spans=parse_spans(meta["collate_lines"], rel, line_of("collate_lines"))
         if "collate_lines" in meta else [],
+        lines_at={str(meta["witness"]): line_of("lines"), **({str(collate): line_of("collate_lines")}
+                                                               if collate is not None else {})},
     )

@@ -12,6 +12,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from .errors import EditionError, EditionErrors, refusals
 from .reading import read_text_file
 from .syntax import plain_text
 
@@ -74,7 +75,12 @@ def flagged(root: Path, words: set[str]) -> dict[str, list[str]]:
 
 def main() -> int:
     root = Path(__file__).resolve().parents[2]
-    result = flagged(root, load_words(root / "content" / "wordlist.txt"))
+    try:
+        result = flagged(root, load_words(root / "content" / "wordlist.txt"))
+    except (EditionError, EditionErrors) as e:  # a reading text the build refuses: its messages, not a traceback
+        for error in refusals(e):
+            print(error, file=sys.stderr)
+        return 2
     for word, places in sorted(result.items(), key=lambda kv: kv[0].lower()):
         print(f"{word}\t{len(places)}\t{', '.join(places[:3])}")
     print(f"{len(result)} words flagged", file=sys.stderr)

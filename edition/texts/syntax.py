@@ -71,6 +71,9 @@ def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
         if m.start() > pos:
             segments.append(Segment("text", line[pos:m.start()]))
         if m["numkind"]:
+            if len(m["number"]) > 6:  # Python reads no integer of more than 4,300 digits: a traceback
+                raise EditionError(path, lineno, f"{{{m['numkind']} N}} with a number of {len(m['number']):,} digits",
+                                   f"number the {m['numkind']} as the book does (at most 6 digits)")
             segments.append(Segment(m["numkind"], number=int(m["number"])))
         elif m["wordkind"]:
             words, note = _unescape(m["words"]).strip(), _unescape(m["wnote"]).strip()
@@ -252,7 +255,7 @@ def blocks(lines: list[str], first_lineno: int) -> list[Block]:
         kind = block_kind(current)
         number, anchor, label = 0, "", ""
         if kind == "law":
-            m = re.match(r"\{law (\d+)\}", current[0].lstrip())
+            m = re.match(r"\{law (\d{1,6})\}", current[0].lstrip())
             number = int(m[1]) if m else 0
             anchor, label = law_anchor(number), f"Law {number}"
         elif kind in NUMBERED:

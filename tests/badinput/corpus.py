@@ -9,6 +9,9 @@ A case (YAML) changes one file of a copy of the project, or runs the command lin
     # or  append: "text"   (added at the end of the file)
     # or  write: "text"    (the whole file replaced)
     # or  delete: true     (the file removed)
+    # or  rename: "path"   (the file moved to this path, from the project's root)
+    # or  symlink: "target" (the file made a symbolic link to this path: absolute, or relative to the link)
+    # or  fifo: true       (the file made a named pipe)    or  folder: true  (a folder in the file's place)
     # bytes: true          (``by``/``append``/``write`` are bytes written as Latin-1: "\\xff" is the byte FF)
     # build: true          (a whole ``mkdocs build --strict``, for what only the built site shows)
     messages:                                 # the exact lines the build prints, in order
@@ -17,6 +20,8 @@ A case (YAML) changes one file of a copy of the project, or runs the command lin
     # a command line instead:
     argv: [experiment, --seed, "1", --trials, "0"]
     messages: ["python -m engine experiment: error: ..."]   # stderr, exit status 2
+    # stdout: full         (the output a device with no space left: every write fails, ENOSPC)
+    # status: 74           (the exit status it must give, when not 2)
 
 After an edit of the content moves the lines a case names, ``--update CASE ...`` rewrites its
 messages (read the diff). Run as a script it prints each case's outcome (``--summary``: only the
@@ -27,6 +32,7 @@ traceback or were accepted), so that the corpus can be run against any version o
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import shutil
@@ -70,6 +76,20 @@ def apply(case: dict, root: Path) -> None:
     if case.get("delete"):
         target.unlink()
         return
+    if "rename" in case:
+        target.rename(root / case["rename"])
+        return
+    if any(key in case for key in ("symlink", "fifo", "folder")):
+        if target.exists() or target.is_symlink():
+            target.unlink()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if "symlink" in case:
+            target.symlink_to(case["symlink"])
+        elif case.get("fifo"):
+            os.mkfifo(target)
+        else:
+            target.mkdir()
+        return
     if "write" in case:
         target.write_bytes(_encode(case, case["write"]))
         return
@@ -102,10 +122,20 @@ def _too_long(signum, frame):
     raise _TooLong
 
 
-def run_cli(argv: list[str], seconds: int = 20) -> Outcome:
+class _FullDevice(io.StringIO):
+    """An output on a device with no space left."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def flush(self) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def run_cli(argv: list[str], seconds: int = 20, stdout: str = "") -> Outcome:
     """Run the command line's ``main`` in this process; a run longer than *seconds* is stopped."""
     from engine.cli import main
-    out, err = io.StringIO(), io.StringIO()
+    out, err = (_FullDevice() if stdout == "full" else io.StringIO()), io.StringIO()
     old = signal.signal(signal.SIGALRM, _too_long)
     signal.alarm(seconds)
     try:
@@ -122,7 +152,7 @@ def run_cli(argv: list[str], seconds: int = 20) -> Outcome:
         signal.signal(signal.SIGALRM, old)
     lines = [line for line in err.getvalue().splitlines() if line.strip()]
     if status == 0:
-        return Outcome("accepted", out.getvalue().splitlines()[-1:], 0)
+        return Outcome("accepted", [] if stdout else out.getvalue().splitlines()[-1:], 0)
     if any("Traceback" in line for line in lines):
         return Outcome("traceback", lines[-1:], status)
     return Outcome("refused", lines[-1:], status)  # argparse prints its usage first: the message is the last line
@@ -160,7 +190,9 @@ def _build(root: Path) -> Outcome:
 
 def run(path: Path, project: Path = ROOT) -> Outcome:
     case = read_case(path)
-    return run_cli([str(a) for a in case["argv"]]) if "argv" in case else run_content(case, project)
+    if "argv" in case:
+        return run_cli([str(a) for a in case["argv"]], stdout=case.get("stdout", ""))
+    return run_content(case, project)
 
 
 def update(names: list[str]) -> None:

@@ -87,12 +87,12 @@ def test_a_register_entry_for_a_figure_that_is_a_claim_is_an_error(odds):
 
 def test_a_register_entry_needs_a_known_kind_and_a_reason(odds):
     content(odds, INSIDE + OPEN, PLAYERS.replace("kind: range", "kind: rhetoric"))
-    assert "the kind 'rhetoric' of 'two to seven' is not one of range, wager, stake, illustration, count, " \
-        "pack, comparison, money" \
-        in errors(odds)[0]
+    assert errors(odds)[0].endswith("'kind' is 'rhetoric', not one of the words allowed (range, wager, stake, "
+                                    "illustration, count, pack, comparison, money). What to do: one of "
+                                    "edition.sources.coverage.KINDS")
     content(odds, INSIDE + OPEN, PLAYERS.replace("  reason: The number of players.\n", ""))
-    assert "content/figures-not-claims.yml:1: a register entry needs page, line, figure, kind and reason" \
-        in errors(odds)[0]
+    assert errors(odds)[0] == ("content/figures-not-claims.yml:1: a figure that is no claim has no 'reason'. "
+                               "What to do: add 'reason:'")
 
 
 def test_an_edition_without_claims_is_not_checked(odds):

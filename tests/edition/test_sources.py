@@ -1,6 +1,7 @@
 """The content sources: each data file read once, the engine worker's plan made from the sources."""
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -51,7 +52,7 @@ def test_each_data_file_is_read_once_however_many_sources_name_it(monkeypatch):
 
 
 def test_a_malformed_data_file_is_kept_for_its_source_and_plans_no_call(tmp_path):
-    (tmp_path / "content").mkdir()
+    shutil.copytree(ROOT / "content" / "schemas", tmp_path / "content" / "schemas")
     (tmp_path / "content" / "diagrams.yml").write_text("- page: [unclosed\n")
     f = read_data(tmp_path, "content/diagrams.yml")
     assert (f.present, f.parsed) == (True, None)
@@ -69,10 +70,10 @@ def test_an_absent_data_file_is_an_error_naming_it():
 
 
 def test_a_data_file_stating_that_it_holds_nothing_reads_as_an_empty_list(tmp_path):
-    (tmp_path / "content").mkdir()
+    shutil.copytree(ROOT / "content" / "schemas", tmp_path / "content" / "schemas")
     (tmp_path / "content" / "claims.yml").write_text("# none yet\n[]\n")
     f = read_data(tmp_path, "content/claims.yml", list)
-    assert (f.present, f.data, f.error) == (True, [], None)
+    assert (f.present, f.data, f.errors) == (True, [], ())
     (tmp_path / "content" / "claims.yml").write_text("# none yet\n")
     with pytest.raises(EditionError, match=r"^content/claims.yml:1: the file holds no data"):
         _ = read_data(tmp_path, "content/claims.yml", list).data

@@ -388,3 +388,14 @@ def test_a_checked_figure_is_marked_with_its_verdict_and_says_why_on_hover():
     assert supplied_html(lost).startswith('<span class="claim claim-missing" id="claim-c10" title="Printed: lost. '
                                           'verdict: ')
     assert '>[3½ to 1]<sup class="verdict" role="img" aria-label="' in supplied_html(lost)
+
+
+def test_an_html_template_escapes_every_value_it_sets_and_a_markdown_one_does_not(tmp_path):
+    moved = render("moved.html.j2", target='x/"><script>alert(1)</script>', new="<b>new</b>")
+    assert "<script>" not in moved and "<b>" not in moved
+    assert 'href="x/&#34;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"' in moved and "&lt;b&gt;new&lt;/b&gt;" in moved
+    env = templating.environment(tmp_path)
+    (tmp_path / "a.md.j2").write_text("{{ value }}")
+    (tmp_path / "a.html.j2").write_text("{{ value }} {{ value | html_text }}")
+    assert env.get_template("a.md.j2").render(value="*x* <y>") == "*x* <y>"
+    assert env.get_template("a.html.j2").render(value="<y>") == "&lt;y&gt; &lt;y&gt;"

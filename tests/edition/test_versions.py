@@ -170,6 +170,7 @@ def test_the_changes_to_a_fake_1_1_in_a_tmp_folder_are_listed_exactly(tmp_path):
     real = json.loads((ROOT / "content" / "versions" / "1.0.json").read_text(encoding="utf-8"))
     folder = tmp_path / "content" / "versions"
     folder.mkdir(parents=True)
+    shutil.copytree(ROOT / "content" / "schemas", tmp_path / "content" / "schemas")
     shutil.copy(ROOT / "content" / "versions" / "1.0.json", folder / "1.0.json")
     one = Snapshot(real["version"], real["date"], real["readings"], real["verdicts"])
     (folder / "1.1.json").write_text(dumps(_fake_next(one)), encoding="utf-8")

@@ -36,8 +36,9 @@ def test_witness_file_is_identical_to_the_seed(wid):
 
 
 def test_a_changed_witness_byte_fails_verification(tmp_path):
-    copy = tmp_path / "witnesses"
+    copy = tmp_path / "content" / "witnesses"
     shutil.copytree(WITNESS_DIR, copy)
+    shutil.copytree(ROOT / "content" / "schemas", tmp_path / "content" / "schemas")
     target = copy / load_witnesses(copy)["001"].path.name
     data = bytearray(target.read_bytes())
     data[100] ^= 0x01

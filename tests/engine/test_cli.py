@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -116,9 +117,9 @@ def test_usage_errors_exit_2_with_one_line(args, message, capsys):
 
 
 @pytest.mark.parametrize("trials, message", [
-    ("0", "0 trials is outside the bounds 1 to 1,000,000,000"),
-    ("-5", "-5 trials is outside the bounds 1 to 1,000,000,000"),
-    ("10000000000000000000000", "10000000000000000000000 trials is outside the bounds 1 to 1,000,000,000"),
+    ("0", "0 trials is outside the bounds 1 to 3,000,000"),
+    ("-5", "-5 trials is outside the bounds 1 to 3,000,000"),
+    ("10000000000000000000000", "10000000000000000000000 trials is outside the bounds 1 to 3,000,000"),
 ])
 def test_trials_outside_their_bounds_are_refused_before_any_output(trials, message):
     assert run("experiment", "--seed", "1", "--trials", trials) == (
@@ -165,14 +166,14 @@ def test_a_long_run_shows_its_progress_on_a_terminal_and_stops_on_ctrl_c_with_13
     import signal
     import time
     leader, follower = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-m", "engine", "experiment", "--seed", "1", "--trials", "100000000"],
+    proc = subprocess.Popen([sys.executable, "-m", "engine", "experiment", "--seed", "1", "--trials", "3000000"],
                             cwd=ROOT, stdin=follower, stdout=follower, stderr=follower, close_fds=True)
     os.close(follower)
     seen, deadline = b"", time.monotonic() + 60
-    while b"of 100,000,000 deals" not in seen and time.monotonic() < deadline:
+    while b"of 3,000,000 deals" not in seen and time.monotonic() < deadline:
         if select.select([leader], [], [], 1)[0]:
             seen += os.read(leader, 4096)
-    assert b"] 10,000 of 100,000,000 deals (0%)" in seen
+    assert b"] 10,000 of 3,000,000 deals (0%)" in seen
     proc.send_signal(signal.SIGINT)
     assert proc.wait(30) == 130
     while select.select([leader], [], [], 0.5)[0]:
@@ -200,3 +201,43 @@ def test_experiment_prints_the_counts_as_content_experiments_yml_stores_them():
                                 "ties: {}"]
     code, _, err = run("experiment", "Js Jh", "Js Jd", "--seed", "7", "--trials", "10")
     assert code == 2 and err == "python -m engine experiment: error: the jack of spades (Js) is laid out twice\n"
+
+
+def test_a_closed_pipe_ends_the_command_quietly_with_status_141():
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader has gone (| head, done), before a word is written
+    proc = subprocess.run([sys.executable, "-m", "engine", "odds", "--all"], stdout=write_end,
+                          stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    os.close(write_end)
+    assert (proc.returncode, proc.stderr) == (141, "")
+
+
+def test_a_full_device_is_one_line_and_status_74():
+
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "engine", "rank", "AS KS QS JS TS"], stdout=full,
+                              stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    assert (proc.returncode, proc.stderr) == (
+        74, "python -m engine rank: error: cannot write the output: No space left on device\n")
+
+
+def test_an_ascii_terminal_gets_the_suits_as_letters():
+
+    proc = subprocess.run([sys.executable, "-m", "engine", "compare", "QS QH QD 4C 2D", "TS TH 5D 5C AS"],
+                          capture_output=True, cwd=ROOT, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert proc.returncode == 0 and proc.stderr == b""
+    first = proc.stdout.decode("ascii").splitlines()[0]
+    assert first == "* hand 1: Qs Qh Qd 4c 2d  three queens, with a four and a two"
+
+
+def test_a_long_experiment_off_a_terminal_reports_its_progress_on_stderr(monkeypatch):
+    from engine import cli
+    monkeypatch.setattr(cli, "LONG_RUN", 30_000)
+    code, out, err = run("experiment", "--seed", "1", "--trials", "30000")
+    assert code == 0 and out.startswith("seed: 1\ntrials: 30000\n")
+    assert err.splitlines() == [f"python -m engine experiment: {n:,} of 30,000 deals ({n // 300}%)"
+                                for n in (10_000, 20_000)]
+
+
+def test_a_short_experiment_off_a_terminal_says_nothing_on_stderr():
+    assert run("experiment", "--seed", "1", "--trials", "2000")[2] == ""

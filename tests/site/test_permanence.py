@@ -78,4 +78,5 @@ def test_a_redirect_to_an_anchor_that_does_not_exist_stops_the_build(project):
     (project.path / "content" / "redirects.yml").write_text("fixture/laws/#rule-one: fixture/laws/#law-9\n")
     proc = project.build()
     assert proc.returncode != 0
-    assert "no anchor #law-9 on fixture/laws/" in proc.stdout + proc.stderr
+    assert ("content/redirects.yml:1: the redirect 'fixture/laws/#rule-one' leads to #law-9, which fixture/laws/ "
+            "does not have. What to do: lead it to an anchor the page publishes") in proc.stdout + proc.stderr

@@ -1,0 +1,195 @@
+"""One HTML policy for every string of content/: rendered as the site renders Markdown, then judged by a
+sanitizer against an allowlist. Nothing is stripped: a string whose HTML the sanitizer would change is
+refused, at its line, naming what it holds.
+
+Content is text. Its Markdown may make paragraphs, emphasis, lists, quotations, headings, tables,
+definition lists, code and abbreviations; and links:
+
+- the **author's text** (a reading text, its laws, the notes inside it) links only to the site's own
+  pages (a relative address): it is what the author printed, and an outside page can change or vanish
+  under a citation that names the edition's version, so a law never links out;
+- the **editors' prose** in the data files (glossary notes, the concordance's sentences, commentary,
+  verdicts' reasons, findings ...) may also link to a plain ``https:`` address, which the site marks
+  as external (``edition.css``: an arrow after it, and the words "(external)" for screen readers).
+
+No raw HTML (a tag, a comment), no attribute list (``{: onclick=… }``), no image, no ``javascript:``,
+``data:`` or ``http:`` address: the sanitizer (``nh3``, the Rust ``ammonia`` library) keeps only the
+allowlist below, and the HTML it returns is compared, tag by tag and attribute by attribute, with the
+HTML the string made. The Markdown extensions are the site's (mkdocs.yml, ``markdown_extensions``:
+a test holds the two lists equal), without the table of contents' permalinks, which the page adds.
+
+>>> problem("a [link](javascript:alert(1)) here", editors=True)
+'a link to javascript:alert(1)'
+>>> problem("See [Law 19](../laws/19/) and *kitty*.", editors=False) is None
+True
+>>> problem("See [the rules](https://example.org/rules).", editors=False)
+'a link to another site (https://example.org/rules)'
+"""
+from __future__ import annotations
+
+import re
+from functools import cache
+from html.parser import HTMLParser
+
+import markdown
+import nh3
+
+#: The site's Markdown extensions (mkdocs.yml), and their settings.
+EXTENSIONS = ["abbr", "attr_list", "def_list", "md_in_html", "tables", "smarty", "admonition",
+              "pymdownx.details", "pymdownx.superfences"]
+EXTENSION_CONFIGS = {"smarty": {"smart_angled_quotes": False}}
+
+#: What Markdown may make of content: the allowlist.
+TAGS = {"p", "em", "strong", "a", "code", "pre", "ul", "ol", "li", "blockquote", "h1", "h2", "h3", "h4", "h5",
+        "h6", "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "dl", "dt", "dd", "abbr"}
+ATTRIBUTES = {"a": {"href", "title"}, "abbr": {"title"}, "th": {"style"}, "td": {"style"}}
+STYLE = {"text-align"}  # a table column's alignment, which Markdown writes as a style
+
+#: A string is rendered only if it holds a character that can make more than text and emphasis: a
+#: tag or an autolink (<), a link or an image ([), an attribute list ({). The others cannot make a
+#: link, an image, an attribute or raw HTML (Python-Markdown links no bare address).
+_MAY_MARK_UP = re.compile(r"[<\[{]")
+
+
+@cache
+def _markdown() -> markdown.Markdown:
+    return markdown.Markdown(extensions=EXTENSIONS, extension_configs=EXTENSION_CONFIGS)
+
+
+def render(text: str) -> str:
+    """The HTML the site makes of *text* (a Markdown string of content)."""
+    md = _markdown()
+    md.reset()
+    return md.convert(text)
+
+
+def clean(html: str) -> str:
+    """What the sanitizer keeps of *html*: the allowlist's tags and attributes, https: and relative links."""
+    return nh3.clean(html, tags=TAGS, attributes=ATTRIBUTES, url_schemes={"https"}, link_rel=None,
+                     strip_comments=True, filter_style_properties=STYLE)
+
+
+def problem(text: str, editors: bool) -> str | None:
+    """What the HTML policy refuses in the Markdown string *text*, in words, or None.
+
+    *editors*: the editors' prose of a data file, which may link to an https: address; the author's
+    text may not.
+    """
+    if not _MAY_MARK_UP.search(text):
+        return None
+    html = render(text)
+    made, kept = _events(html), _events(clean(html))
+    if made != kept:
+        return _first_difference(made, kept)
+    if not editors:
+        for kind, tag, attrs in made:
+            href = dict(attrs).get("href", "") if kind == "start" and tag == "a" else ""
+            if re.match(r"[a-zA-Z][a-zA-Z0-9+.-]*:|//", href):
+                return f"a link to another site ({href})"
+    return None
+
+
+def _events(html: str) -> list[tuple]:
+    """HTML as a list of (kind, tag or text, sorted attributes): two serialisations of the same HTML
+    (entities, quoting, a style's spaces, <br> or <br />) are the same list."""
+    parser = _Events()
+    parser.feed(html)
+    parser.close()
+    return parser.events
+
+
+class _Events(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.events: list[tuple] = []
+
+    def handle_starttag(self, tag, attrs):
+        norm = tuple(sorted((k, re.sub(r"[\s;]+", "", v or "") if k == "style" else (v or "")) for k, v in attrs))
+        self.events.append(("start", tag, norm))
+
+    def handle_endtag(self, tag):
+        self.events.append(("end", tag, ()))
+
+    def handle_data(self, data):
+        if data.strip():
+            self.events.append(("text", " ".join(data.split()), ()))
+
+    def handle_comment(self, data):
+        self.events.append(("comment", data, ()))
+
+    def handle_decl(self, decl):
+        self.events.append(("decl", decl, ()))
+
+    def handle_pi(self, data):
+        self.events.append(("pi", data, ()))
+
+    def unknown_decl(self, data):
+        self.events.append(("decl", data, ()))
+
+
+def _first_difference(made: list[tuple], kept: list[tuple]) -> str:
+    """The first thing the sanitizer took out, in words: an element, an attribute, a comment (text runs
+    join where an element was taken out, so the elements are compared first, then the words)."""
+    words_made = " ".join(t for k, t, _ in made if k == "text").split()
+    words_kept = " ".join(t for k, t, _ in kept if k == "text").split()
+    made = [e for e in made if e[0] != "text"]
+    kept = [e for e in kept if e[0] != "text"]
+    if made == kept and words_made != words_kept:
+        lost = next((w for w in words_made if w not in words_kept), "")
+        return f"HTML the sanitizer removes with its text ({_short(lost)})"
+    kept_iter = iter(kept)
+    pending = next(kept_iter, None)
+    for event in made:
+        if event == pending:
+            pending = next(kept_iter, None)
+            continue
+        kind, tag, attrs = event
+        if kind == "start" and pending is not None and pending[0] == "start" and pending[1] == tag:
+            lost = [(k, v) for k, v in attrs if (k, v) not in pending[2]]
+            if lost:
+                name, value = lost[0]
+                if name == "href":
+                    return f"a link to {_short(value)}"
+                if name == "src":
+                    return f"an image from {_short(value)}"
+                return f"an attribute {name}={_short(value)!r} on <{tag}>"
+        if kind == "start" and tag == "img":
+            src = dict(attrs).get("src", "")
+            return f"an image (<img>{' from ' + _short(src) if src else ''})"
+        if kind == "start":
+            return f"an HTML element <{tag}>"
+        if kind == "comment":
+            return "an HTML comment"
+        if kind in ("decl", "pi"):
+            return "an HTML declaration"
+    return "HTML the sanitizer changes"
+
+
+def needle(what: str) -> str:
+    """What to look for in the source to find the line of a refusal (*what*, as ``problem`` says it).
+
+    >>> needle("a link to another site (https://e.org/x)"), needle("an attribute onclick='x' on <p>")
+    ('https://e.org/x', 'onclick')
+    """
+    for pattern in (r"^a link to another site \((.+)\)$", r"^a link to (.+)$", r"^an image \(<img> from (.+)\)$",
+                    r"^an image from (.+)$", r"^an attribute (\w[\w-]*)=", r"^an image", r"<(\w+)>"):
+        m = re.search(pattern, what)
+        if m and pattern == r"^an image":
+            return "!["
+        if m:
+            found = m[1].rstrip("…")
+            return f"<{found}" if pattern == r"<(\w+)>" else found
+    return "<"
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+ADVICE = {
+    True: "write text and Markdown only: no HTML, no attribute list ({: … }), no image; link to a page of this "
+          "site (a relative address) or to an https: address (content/EDITING.md, 'The HTML policy')",
+    False: "write the author's text and Markdown only: no HTML, no attribute list ({: … }), no image; a link "
+           "only to a page of this site (a relative address), never to another site: a reference goes in the "
+           "editors' prose (content/EDITING.md, 'The HTML policy')",
+}
