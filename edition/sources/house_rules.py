@@ -110,7 +110,7 @@ class HouseRules:
 
 
 def plan(files: Files) -> list[Call]:
-    if files[HOUSE_DATA].error is not None or not files[HOUSE_DATA].data:
+    if files[HOUSE_DATA].errors or not files[HOUSE_DATA].data:
         return []
     return [(combinations, ()), (pat_counts_for, (tuple(rs.name for rs in combinations()[0]),))]
 
