@@ -46,13 +46,14 @@ def law_parts(words: str, slots: list[tuple[str, dict]]) -> list[dict]:
 
 def ranking_rows(r: Ranking) -> list[dict]:
     """The hands of a combination, highest first: class, count, odds against being dealt one pat."""
-    return [{"cls": c.value, "count": n, "odds": Odds(Fraction(n, r.total)).to_one()} for c, n in r.classes]
+    return [{"cls": c.value, "count": n, "odds": Odds(Fraction(n, r.total)).to_one(), "rank": rank}
+            for c, n, rank in r.classes]
 
 
 def rankings_json(house: HouseRules) -> str:
     """Every allowed combination's hands (name -> [[class, count, odds], ...] highest first), as the
     page's script reads them; safe inside a <script type="application/json"> element."""
-    data = {name: [[row["cls"], row["count"], row["odds"]] for row in ranking_rows(r)]
+    data = {name: [[row["cls"], row["count"], row["odds"], row["rank"]] for row in ranking_rows(r)]
             for name, r in house.rankings.items()}
     text = json.dumps({"rankings": data, "totals": {n: r.total for n, r in house.rankings.items()},
                        "titles": {n: curl(r.title) for n, r in house.rankings.items()}},

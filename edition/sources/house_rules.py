@@ -90,11 +90,13 @@ class Choice:
 
 @dataclass(frozen=True)
 class Ranking:
-    """The classes of one combination, highest first, with the pat hands of each."""
+    """The classes of one combination, highest first, with the pat hands of each and its rank (1 the
+    highest; classes of one tier, compared by their cards, share a rank: a royal flush is the highest
+    straight flush)."""
 
     name: str
     title: str
-    classes: tuple[tuple[HandClass, int], ...]
+    classes: tuple[tuple[HandClass, int, int], ...]
     total: int
 
 
@@ -117,7 +119,9 @@ def plan(files: Files) -> list[Call]:
 
 def rankings(allowed: list[RuleSet], counts: list[dict[HandClass, int]]) -> dict[str, Ranking]:
     """Each allowed rule set's classes, highest first, with their counts of pat hands."""
-    return {rs.name: Ranking(rs.name, rs.title, tuple((c, n[c]) for c in reversed(rs.ascending)), sum(n.values()))
+    return {rs.name: Ranking(rs.name, rs.title,
+                             tuple((c, n[c], len(rs.tiers) - rs.tier(c)) for c in reversed(rs.ascending)),
+                             sum(n.values()))
             for rs, n in zip(allowed, counts, strict=True)}
 
 

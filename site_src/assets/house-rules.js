@@ -80,9 +80,9 @@
     if (!rows) { name = "foster"; rows = data.rankings.foster; }  // not reached: the form makes only allowed names
     var body = document.getElementById("hr-hands-body");
     body.textContent = "";
-    rows.forEach(function (r, i) {
+    rows.forEach(function (r) {
       var tr = document.createElement("tr");
-      [String(i + 1), r[0], r[1].toLocaleString("en-US"), r[2]].forEach(function (text) {
+      [String(r[3]), r[0], r[1].toLocaleString("en-US"), r[2]].forEach(function (text) {
         var td = document.createElement("td"); td.textContent = text; tr.appendChild(td);
       });
       body.appendChild(tr);

@@ -26,7 +26,8 @@ def hands_shown(page) -> list[list[str]]:
 
 def engine_rows(name: str) -> list[list[str]]:
     counts = pat_counts(name)
-    return [[str(i), c.value, f"{counts[c]:,}"] for i, c in enumerate(reversed(rule_set(name).ascending), 1)]
+    rs = rule_set(name)
+    return [[str(len(rs.tiers) - rs.tier(c)), c.value, f"{counts[c]:,}"] for c in reversed(rs.ascending)]
 
 
 @pytest.mark.smoke

@@ -151,8 +151,11 @@ def test_every_published_ranking_is_the_engines(real_edition):
     counts = pat_counts_for(allowed)
     for name, n in zip(allowed, counts, strict=True):
         rs = rule_set(name)
-        assert data["rankings"][name] == [[c.value, n[c], data["rankings"][name][i][2]]
+        assert data["rankings"][name] == [[c.value, n[c], data["rankings"][name][i][2], len(rs.tiers) - rs.tier(c)]
                                           for i, c in enumerate(reversed(rs.ascending))]
         assert data["totals"][name] == sum(n.values()) == (2869685 if rs.joker else 2598960)
+    assert [row[3] for row in data["rankings"]["foster"]] == [1, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    assert [(row[0], row[3]) for row in data["rankings"]["foster-proper"]][6:9] == [
+        ("Big dog", 6), ("Tiger", 6), ("Flush", 7)]
     foster = {row[0]: row[2] for row in data["rankings"]["foster"]}
     assert foster["Royal flush"] == "649,739 to 1" and foster["One pair"] == "1¼ to 1"
