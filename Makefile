@@ -1,6 +1,6 @@
 # The two commands of the README. Both set up what they need on a fresh machine: a local
 # virtual environment from the pinned lock file, and (for the tests) Debian packages: chromium
-# and the wbritish/wamerican word lists.
+# and the wbritish/wamerican word lists; `make build` chromium and npm's iframe-worker, for the downloads.
 export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: serve test check build bench lock
@@ -25,9 +25,10 @@ check:  ## the fast loop while working: the linter, and every test not marked sl
 	.venv/bin/python -m ruff check .
 	.venv/bin/python -m pytest -m "not slow"
 
-build:  ## build the site for publication into site/ (strict); needs SITE_URL=https://... (see README, Publishing)
+build:  ## build the site for publication into site/ (strict), with its downloads; needs SITE_URL=https://... (see README, Publishing)
 	$(if $(site_url_problem),$(error $(site_url_problem)))
 	@scripts/venv.sh
+	@scripts/build-packages.sh
 	.venv/bin/python -m mkdocs build --strict
 
 bench:  ## print the benchmarks' numbers
@@ -37,6 +38,7 @@ bench:  ## print the benchmarks' numbers
 	.venv/bin/python bench/loop.py
 	.venv/bin/python bench/scale.py
 	.venv/bin/python bench/search.py
+	.venv/bin/python bench/downloads.py
 
 lock:   ## regenerate requirements/lock.txt from requirements/requirements.in
 	scripts/lock

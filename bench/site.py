@@ -34,7 +34,8 @@ from edition.framework.cache import Cache  # noqa: E402
 from edition.model.edition import load_edition  # noqa: E402
 from edition.site.registry import generated_pages  # noqa: E402
 
-ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+# The downloads are measured apart (bench/downloads.py): these builds leave them out.
+ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1", EDITION_DOWNLOADS="0")
 
 
 def build(project: Path, site: Path, **env: str) -> float:

@@ -13,6 +13,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
 
 import gzip  # noqa: E402
 import json  # noqa: E402
+import os  # noqa: E402
 import re  # noqa: E402
 import time  # noqa: E402
 from html import escape as html_escape  # noqa: E402
@@ -24,10 +25,11 @@ from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
+from edition.site.exports import build as downloads  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
-from edition.texts.errors import line_of  # noqa: E402
+from edition.texts.errors import EditionError, line_of  # noqa: E402
 from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
@@ -119,6 +121,14 @@ def on_post_build(config):
     _tune_search_index(site, ed, config)
     if not serving.STATE.active:
         _with_csp(site, config)
+    # The downloads (PDF, EPUB, TEI, the site offline), made from the finished site; `mkdocs serve`
+    # leaves them out, and its downloads page says so (as does a build with EDITION_DOWNLOADS=0:
+    # bench/downloads.py measures what they add to a build).
+    if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
+        try:
+            downloads.write(ed, site)
+        except EditionError as exc:
+            raise PluginError(f"The edition's content has errors:\n  {exc}") from None
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:

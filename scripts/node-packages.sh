@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Test-only JavaScript from the npm registry, pinned by package-lock.json: axe-core (the
-# accessibility tests), vnu-jar (the Nu Html Checker), lighthouse (bench/pages.py).
+# accessibility tests), vnu-jar (the Nu Html Checker), lighthouse (bench/pages.py); and, for
+# `make build`, iframe-worker (the offline site's search worker from file:).
 # Re-installs only when the lock file changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

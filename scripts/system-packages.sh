@@ -3,7 +3,9 @@
 #   chromium            the browser Playwright drives (executable_path; no browser download)
 #   wbritish, wamerican the standard English word lists the spelling check reads
 #   nodejs, npm         to install the test JavaScript (axe-core, vnu-jar, lighthouse) from npm
-#   default-jre-headless  Java, to run the Nu Html Checker (vnu-jar; tests/site/test_valid_html.py)
+#   default-jre-headless  Java, to run the Nu Html Checker (vnu-jar; tests/site/test_valid_html.py),
+#                       EPUBCheck and Jing (tests/site/test_downloads.py)
+#   poppler-utils       pdffonts and pdftotext, to read the PDFs (tests/site/test_downloads.py)
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -11,6 +13,7 @@ need=()
 [ -f /usr/share/dict/american-english ] || need+=(wamerican)
 command -v npm >/dev/null || need+=(nodejs npm)
 command -v java >/dev/null || need+=(default-jre-headless)
+command -v pdffonts >/dev/null || need+=(poppler-utils)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "setup: installing Debian packages: ${need[*]}"
 SUDO=""

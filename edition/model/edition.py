@@ -42,7 +42,7 @@ from ..sources.house_rules import HouseRules
 from ..sources.replays import Replay
 from ..sources.situations import Situation
 from ..sources.synonyms import Synonym
-from ..texts.addresses import GLOSSARY, law_anchor, law_short_path
+from ..texts.addresses import GLOSSARY, law_anchor, law_short_path, laws_pdf
 from ..texts.align import Alignment, Word, align, align_reading, witness_words
 from ..texts.datafiles import load_file, read_text
 from ..texts.errors import EditionError, EditionErrors, line_of, refusals
@@ -535,7 +535,8 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
                       commentary=commentary, discusses=discusses.get(page.text.page_uri, {}), claims=page_claims,
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                       chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
-                      cite_formats=edition.cite_formats, law_words=law_words)
+                      cite_formats=edition.cite_formats, law_words=law_words,
+                      laws_pdf=laws_pdf(edition.version) if edition.version else "")
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)
         except EditionError as e:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..framework.templating import mark, render_block
-from ..texts.addresses import law_anchor, rel_link
+from ..texts.addresses import DOWNLOADS, file_link, law_anchor, published_link, rel_link
 from ..texts.errors import EditionError
 from ..texts.syntax import NUMBERED, Block, blocks, figure_place, parse_line, plain_text, slugify, split_headword
 from ..texts.typography import curl
@@ -56,6 +56,7 @@ class Links:
     diagrams: dict[int, str] = field(default_factory=dict)  # source line -> the edition's example hand (HTML)
     chapter_of: Callable[[int], Any] | None = None  # printed page -> its chapter, for an index (contents.chapter_of)
     law_words: dict[int, str] = field(default_factory=dict)  # law -> its words, the hover text of a link to it
+    laws_pdf: str = ""  # the Laws booklet's path in the site (a download), linked from each Cite box; "" for none
 
     def law_hover(self, n: int) -> str:
         """The hover text of a link to Law *n* (a Markdown link's title): its words, about 300 characters."""
@@ -492,7 +493,9 @@ def _law_meta(n: int, links: Links) -> str:
     def places(found: list[tuple[str, str, str]]) -> list[dict]:
         return [{"label": label, "href": rel_link(links.page_uri, uri) + (f"#{anchor}" if anchor else "")}
                 for uri, anchor, label in found]
-    return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""),
+    booklet = ({"laws_pdf": file_link(links.page_uri, links.laws_pdf), "version": links.laws_pdf.split("-")[-1][:-4],
+                "downloads_page": published_link(links.page_uri, DOWNLOADS)} if links.laws_pdf else None)
+    return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""), booklet=booklet,
                         formats=cite_formats(links.cite_formats.get(n, {})),
                         commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
 

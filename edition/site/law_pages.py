@@ -12,7 +12,20 @@ from ..model.cite import EDITION_TITLE
 from ..model.edition import Edition
 from ..model.laws import Law, paragraph_html
 from ..model.markup import cite_formats
-from ..texts.addresses import GLOSSARY, LAWS_INDEX, law_page, page_url, rel_link, to_root
+from ..texts.addresses import (
+    DOWNLOADS,
+    GLOSSARY,
+    HOME,
+    LAWS_INDEX,
+    file_link,
+    law_page,
+    laws_pdf,
+    page_url,
+    published_link,
+    rel_link,
+    site_zip,
+    to_root,
+)
 
 PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
 PARA_NUMBER = re.compile(r'^<a class="para-n" [^>]*>\d+</a>')  # a paragraph's number in the margin (marks.j2)
@@ -69,7 +82,10 @@ def home_data(edition: Edition) -> dict:
     return {"laws": len(edition.laws), "laws_link": LAWS_INDEX,
             "terms": len(edition.glossary), "glossary_link": GLOSSARY, "works": works,
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
-            "figures": len(edition.claims), "deals": bool(edition.deals)}
+            "figures": len(edition.claims), "deals": bool(edition.deals),
+            "downloads": {"laws_pdf": file_link(HOME, laws_pdf(edition.version)),
+                          "site_zip": file_link(HOME, site_zip(edition.version)),
+                          "version": edition.version} if edition.version and edition.laws else None}
 
 
 def law_title(law: Law) -> str:
@@ -129,6 +145,8 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
         version=edition.version, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
+        laws_pdf=file_link(law_page(law.number), laws_pdf(edition.version)) if edition.version else "",
+        downloads_page=published_link(law_page(law.number), DOWNLOADS),
         before=_neighbour(uri, before), after=_neighbour(uri, after),
         commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by),
         commentary_checked=law.number in edition.laws_with_a_case)

@@ -26,6 +26,7 @@ from ..model.edition import Edition, Work
 from ..texts import addresses
 from .concordance_page import concordance_data, disagreements_data
 from .deals_page import deals_data
+from .exports.downloads import downloads_data, work_links
 from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .house_rules_page import house_rules_data
@@ -81,6 +82,7 @@ def reading_pages(ed: Edition) -> list[Made]:
             data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
                                 para_cite(page, work, ed.site_url, ed.version))
+            data["downloads"] = work_links(ed, work.slug, uri) if ed.version else None
             out.append(Made(uri, data, section=(work_label(work),)))
     return out
 
@@ -124,6 +126,8 @@ PAGES: list[Row] = [
     Row("citing", ("The edition",), None, _hand(addresses.CITING)),
     Row("data", ("The edition",), None, _hand(addresses.DATA)),
     Row("apparatus", ("The edition",), None, _hand(addresses.APPARATUS)),
+    Row("downloads", ("The edition",), "downloads.md.j2",
+        _one(addresses.DOWNLOADS, downloads_data, lambda ed: ed.works)),
     Row("changes", ("The edition",), "changes.md.j2",
         _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
     Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),

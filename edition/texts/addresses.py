@@ -31,6 +31,7 @@ DATA = "data.md"
 APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
 SITUATIONS = "situations.md"
+DOWNLOADS = "downloads.md"
 HOUSE_RULES = "house-rules.md"
 
 
@@ -46,6 +47,43 @@ def named_page(name: str) -> str:
     ('foster/laws.md', 'figures.md')
     """
     return f"{name}.md"
+
+
+def download(name: str) -> str:
+    """A download's path in the site: every file of the downloads page is beside it.
+
+    >>> download("foster-1.1.epub")
+    'downloads/foster-1.1.epub'
+    """
+    return f"downloads/{name}"
+
+
+def laws_pdf(version: str) -> str:
+    """The Laws of Poker as a PDF booklet, of the edition's *version*.
+
+    >>> laws_pdf("1.1")
+    'downloads/laws-1.1.pdf'
+    """
+    return download(f"laws-{version}.pdf")
+
+
+def site_zip(version: str) -> str:
+    """The whole site offline, of the edition's *version*."""
+    return download(f"site-{version}.zip")
+
+
+def work_download(work: str, version: str, ext: str) -> str:
+    """A work's download in one format (*ext*: "pdf", "epub", "tei.xml"), of the edition's *version*."""
+    return download(f"{work}-{version}.{ext}")
+
+
+def file_link(from_uri: str, path: str) -> str:
+    """The link to a file of the site (a download) from page *from_uri*'s published address.
+
+    >>> file_link("foster/laws.md", "downloads/laws-1.1.pdf"), file_link("downloads.md", "downloads/x.pdf")
+    ('../../downloads/laws-1.1.pdf', 'x.pdf')
+    """
+    return posixpath.relpath(path, page_url(from_uri).rstrip("/") or ".")
 
 
 def law_page(n: int) -> str:

@@ -150,7 +150,8 @@
         var input = form.querySelector("input");
         var n = parseInt(input.value, 10);
         if (n >= parseInt(input.min, 10) && n <= parseInt(input.max, 10)) {
-          window.location.href = new URL(n + "/", form.action).href;
+          // From the file system (the offline copy) a folder is opened by its index.html.
+          window.location.href = new URL(n + "/" + (location.protocol === "file:" ? "index.html" : ""), form.action).href;
         } else {
           input.setCustomValidity("There are laws " + input.min + " to " + input.max + ".");
           input.reportValidity();

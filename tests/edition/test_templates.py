@@ -3,6 +3,7 @@ makes exactly the Markdown it should, and a broken template stops the build with
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -354,6 +355,18 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
                 Links(law.page_uri, {71: law.page_uri, 74: law.page_uri}, cited_by={71: law.cited_by},
                       citation={71: law.citation}, commentary={71: law.commentary}, discusses={"para-1": [71]}))
     moved_html("../../foster/laws/", "foster/laws/")
+    # The downloads' templates (edition/site/exports/): the TEI's header, the EPUB's files (every work:
+    # their notes of every kind), a PDF's title page, its head and foot lines and the page it is printed from.
+    from edition.site.exports import epub, tei
+    from edition.site.exports.build import pdf_job, version_date
+    from edition.site.exports.downloads import planned
+    date = version_date(real_edition)
+    tei.work_tei(real_edition, real_edition.works["keller"], date)
+    epub.epub(real_edition, list(real_edition.works.values()), "The edition", "urn:x", "http://x/", date)
+    job = pdf_job(real_edition, planned(real_edition)[0], Path("laws.pdf"), date)
+    render_block("exports/pdf-header.html.j2", title=job.title)
+    render_block("exports/pdf-footer.html.j2", version=job.version, address=job.address)
+    render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="")
     folder = templating.TEMPLATES
     on_disk = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
     assert on_disk - asked == set()

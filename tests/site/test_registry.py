@@ -24,12 +24,13 @@ def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_e
     assert sections["Figures"] == [{"How good are the old figures?": "figures.md"},
                                    {"The deals replayed": "deals.md"},
                                    {"How the figures are checked": "figures/method.md"}]
-    assert sections["The edition"][:5] == [{"Editorial policy": "edition/policy.md"},
+    assert sections["The edition"][:6] == [{"Editorial policy": "edition/policy.md"},
                                            {"Citing the edition": "edition/citing.md"},
                                            {"Data (JSON)": "data.md"},
                                            {"Emendations by work": "edition/apparatus.md"},
+                                           {"Downloads": "downloads.md"},
                                            {"Changes between versions": "edition/changes.md"}]
-    assert sections["The edition"][5] == {"Witnesses": [
+    assert sections["The edition"][6] == {"Witnesses": [
         {"Practical Poker (000)": "witnesses/000.md"}, {"Poker (001)": "witnesses/001.md"},
         {"Hoyle's Games Modernized (002)": "witnesses/002.md"},
         {"Hoyle's Games Modernized (003)": "witnesses/003.md"},

@@ -1,0 +1,112 @@
+"""The downloads: which files there are (each named with the edition's version, so that a cited
+version can be fetched again), what each holds, and the downloads page's data.
+
+The files are written after the site is built (macros/hooks.py): the TEI and EPUB from the model,
+the PDFs printed from the built pages (exports/pdf.py), the offline site (exports/offline.py).
+Their sizes and checksums, known only then, are written into the downloads page's table
+(``fill``) and into ``SHA256SUMS`` beside them.
+"""
+from __future__ import annotations
+
+import hashlib
+import html
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...model.edition import Edition
+from ...texts.addresses import DOWNLOADS, download, file_link, laws_pdf, published_link, site_zip, work_download
+
+
+@dataclass(frozen=True)
+class Download:
+    name: str  # the file's name: foster-1.1.epub
+    kind: str  # "tei", "epub", "pdf", "laws-pdf", "offline"
+    format: str  # as the page names it
+    holds: str  # what the file holds, as the page says it
+    work: str = ""  # the work's slug ("" for the whole edition)
+
+    @property
+    def path(self) -> str:
+        return download(self.name)
+
+
+def planned(ed: Edition) -> list[Download]:
+    """Every download of the edition, in the order the page lists them."""
+    v = ed.version
+    out: list[Download] = []
+    if ed.laws:
+        out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF",
+                            "The Laws of Poker: Foster's 77 laws, with his Technical Terms as an appendix", "foster"))
+    for slug, work in ed.works.items():
+        name = {ext: work_download(slug, v, ext).rsplit("/", 1)[1] for ext in ("pdf", "epub", "tei.xml")}
+        out += [Download(name["pdf"], "pdf", "PDF", f"{work.title}: the reading text", slug),
+                Download(name["epub"], "epub", "EPUB 3", f"{work.title}: the reading text, notes and apparatus",
+                         slug),
+                Download(name["tei.xml"], "tei", "TEI P5 (XML)",
+                         f"{work.title}: the reading text, notes and apparatus in parallel segmentation", slug)]
+    out.append(Download(f"edition-{v}.epub", "epub", "EPUB 3", "Every work of the edition in one book"))
+    out.append(Download(site_zip(v).rsplit("/", 1)[1], "offline", "ZIP",
+                        "The whole site, to open from the file system (index.html) without a connection"))
+    return out
+
+
+def for_work(ed: Edition, slug: str) -> list[Download]:
+    return [d for d in planned(ed) if d.work == slug]
+
+
+def downloads_data(ed: Edition) -> dict:
+    """The downloads page's data: each file with its link, format and version; its size and checksum
+    are placeholders ``fill`` writes in once the file exists."""
+    return {"version": ed.version, "files": [{"name": d.name, "format": d.format, "holds": d.holds,
+                                              "href": file_link(DOWNLOADS, d.path)} for d in planned(ed)],
+            "sums": file_link(DOWNLOADS, download("SHA256SUMS"))}
+
+
+def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
+    """The links a work's page gives to its downloads: {format: href}, and the downloads page."""
+    return {"files": [{"format": d.format, "href": file_link(from_uri, d.path)} for d in planned(ed) if d.work == slug
+                      and d.kind != "laws-pdf"],
+            "page": published_link(from_uri, DOWNLOADS), "version": ed.version}
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def size_text(n: int) -> str:
+    """A file's size as the page writes it.
+
+    >>> size_text(512), size_text(48_213), size_text(1_234_567)
+    ('512 bytes', '47 KB', '1.2 MB')
+    """
+    if n < 1024:
+        return f"{n} bytes"
+    if n < 1024 * 1024:
+        return f"{round(n / 1024)} KB"
+    return f"{n / 1024 / 1024:.1f} MB"
+
+
+_CELL = re.compile(r'<span data-download="([^"]+)" data-field="(size|sha256)">[^<]*</span>')
+_MISSING = re.compile(r'<div class="downloads-missing[^"]*">.*?</div>\s*', re.S)
+
+
+def fill(page_html: str, found: dict[str, tuple[int, str]]) -> str:
+    """The downloads page with each file's size and checksum written in (*found*: name -> (bytes,
+    sha256)); the notice that the files were not made goes once every file is there."""
+    def cell(m: re.Match) -> str:
+        if m[1] not in found:
+            return m[0]
+        size, digest = found[m[1]]
+        value = size_text(size) if m[2] == "size" else digest
+        return f'<span data-download="{html.escape(m[1])}" data-field="{m[2]}">{value}</span>'
+    page_html = _CELL.sub(cell, page_html)
+    names = {name for name, _field in _CELL.findall(page_html)}
+    if names and names <= set(found):
+        page_html = _MISSING.sub("", page_html)
+    return page_html
+
+
+def sums(found: dict[str, tuple[int, str]]) -> str:
+    """SHA256SUMS: each file's checksum and name, as sha256sum -c reads them."""
+    return "".join(f"{digest}  {name}\n" for name, (_size, digest) in sorted(found.items()))
