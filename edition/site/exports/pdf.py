@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin
 
+from markupsafe import Markup
+
 from ...framework.templating import render_block
 from ...texts.addresses import page_url
 
@@ -77,8 +79,10 @@ def document_html(site: Path, site_url: str, job: Job) -> str:
     sheets = [urljoin(base, h)[len(site_url):] for h in _STYLESHEET.findall(first)]
     inside = {site_url + page_url(c.uri): _prefix(c.uri) for c in job.chapters}
     chapters = "\n".join(chapter_html(site, site_url, c, inside) for c in job.chapters)
-    return render_block("exports/pdf.html.j2", title=job.title, sheets=sheets, title_page=job.title_page,
-                        chapters=chapters)
+    # The title page and the chapters are HTML already (the built site's, the title page's template):
+    # marked so, the template's autoescape leaves them as they are.
+    return render_block("exports/pdf.html.j2", title=job.title, sheets=sheets, title_page=Markup(job.title_page),
+                        chapters=Markup(chapters))
 
 
 def print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
