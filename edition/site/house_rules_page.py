@@ -51,14 +51,15 @@ def ranking_rows(r: Ranking) -> list[dict]:
 
 
 def rankings_json(house: HouseRules) -> str:
-    """Every allowed combination's hands (name -> [[class, count, odds], ...] highest first), as the
-    page's script reads them; safe inside a <script type="application/json"> element."""
+    """Every allowed combination's hands (name -> [[class, count, odds, rank], ...] highest first), their
+    totals and titles, as the page's script reads them (from an attribute: Material's instant
+    navigation would run a <script type="application/json"> again as a script)."""
     data = {name: [[row["cls"], row["count"], row["odds"], row["rank"]] for row in ranking_rows(r)]
             for name, r in house.rankings.items()}
     text = json.dumps({"rankings": data, "totals": {n: r.total for n, r in house.rankings.items()},
                        "titles": {n: curl(r.title) for n, r in house.rankings.items()}},
                       ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return text.replace("</", "<\\/")
+    return text
 
 
 def house_rules_data(edition: Edition) -> dict:

@@ -1,14 +1,14 @@
 /* The house-rules page (house-rules/): the choices in the page's address (its query, as the form
    would send it: only what differs from Foster's rules) are set in the form and written into the
    rulebook; each change writes the address again, so that a copied link reproduces the rulebook.
-   The rankings of every combination of hands the engine allows come with the page (#hr-data, made
+   The rankings of every combination of hands the engine allows come with the page (an attribute of #hr-data, made
    at build time: edition/site/house_rules_page.py); nothing is computed here but what to show.
    Material's instant navigation runs this file again when the page is reached by a link. */
 (function () {
   var form = document.getElementById("hr-form");
   var dataEl = document.getElementById("hr-data");
   if (!form || !dataEl) return;
-  var data = JSON.parse(dataEl.textContent);
+  var data = JSON.parse(dataEl.dataset.rankings);
   var BLANK = "________";
   var book = document.getElementById("rulebook");
   var canonical = location.origin + location.pathname;

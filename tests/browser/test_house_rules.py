@@ -124,3 +124,14 @@ def test_the_rulebook_prints_on_at_most_fourteen_sheets_without_the_form(visit, 
     assert head.is_visible() and "Version 1.1" in head.inner_text() and "/house-rules/" in head.inner_text()
     assert page.locator(".hr-law").first.evaluate("p => getComputedStyle(p).breakInside") == "avoid"
     assert sheets(page.pdf(format=paper)) <= 14
+
+
+def test_the_page_reached_by_a_link_of_the_site_applies_its_choices(visit):
+    """Material's instant navigation brings the page in without loading it: its script runs again."""
+    page = visit.goto("")
+    page.click("a.md-nav__link[href$='house-rules/']")
+    page.wait_for_url("**/house-rules/")
+    page.wait_for_selector(".hr-actions:not([hidden])")
+    page.check("#hr-extra-skip")
+    assert [r[:3] for r in hands_shown(page)] == engine_rows("foster+skip")
+    assert page.url.endswith("house-rules/?extra=skip")
