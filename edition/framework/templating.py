@@ -25,7 +25,7 @@ from engine.cards import format_cards
 from engine.idiom import mixed
 
 from ..texts.errors import EditionError
-from ..texts.typography import curl
+from ..texts.typography import curl, nested
 from .cache import code_digest, dependencies_digest, from_environment
 
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
@@ -151,7 +151,7 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
            "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day,
-           "number_word": number_word}
+           "number_word": number_word, "nested": nested}
 
 
 class _KeptBytecode(jinja2.FileSystemBytecodeCache):

@@ -111,6 +111,22 @@ def curl(text: str) -> str:
     return text
 
 
+def nested(text: str) -> str:
+    """A text set inside the edition's double quotes: its own double quotes become single ones, as
+    quotation within quotation is printed (the policy); apostrophes and single quotes are left.
+
+    >>> nested('the next player would put up four, saying, "I straddle you."')
+    'the next player would put up four, saying, ‘I straddle you.’'
+    >>> nested('“Blind” and “Straddle”')
+    '‘Blind’ and ‘Straddle’'
+    """
+    if '"' not in text and "“" not in text and "”" not in text:
+        return text
+    text = _DITTO.sub("″", text.replace("“", '"').replace("”", '"'))
+    text = _OPEN_DOUBLE.sub("‘", text)
+    return text.replace('"', "’")
+
+
 _DITTO = re.compile(r'(?<=\s)"(?=\s)')
 # An opening quote: at the start, or after a space, a bracket or a dash.
 _OPEN_DOUBLE = re.compile(r'(?:^|(?<=[\s(\[—]))"')

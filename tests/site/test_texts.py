@@ -1,6 +1,7 @@
 """The reading texts' quality bar: order, anchors, and nothing the scrape or OCR left behind."""
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -41,3 +42,18 @@ def test_no_reading_text_keeps_scrape_or_ocr_debris():
             if debris.search(line):
                 found.append(f"{path.relative_to(ROOT)}:{n}")
     assert found == []
+
+
+def test_no_quotation_on_any_page_closes_or_opens_twice(built_site):
+    """A passage quoted inside the edition's double quotes has its own quotes made single (the
+    'nested' filter): no page shows ”” or ““ (Hoyle's “… saying, ‘I straddle you.’” in the glossary,
+    Law 27's heading “‘Blind’ and ‘Straddle’”)."""
+    doubled = {}
+    for path in sorted(built_site.rglob("*.html")):
+        text = html.unescape(path.read_text(encoding="utf-8"))
+        found = re.findall(r".{30}(?:””|““).{0,10}", text)
+        if found:
+            doubled[str(path.relative_to(built_site))] = found[:2]
+    assert doubled == {}
+    glossary = html.unescape((built_site / "glossary" / "index.html").read_text(encoding="utf-8"))
+    assert "saying, ‘I straddle you.’”" in glossary
