@@ -17,7 +17,7 @@ from engine.idiom import Odds
 from ..model.edition import Edition
 from ..sources.concordance import norm
 from ..sources.house_rules import HouseRules, Ranking
-from ..texts.addresses import HOUSE_RULES, file_link, house_rules_pdf, law_page, page_url, published_link, to_root
+from ..texts.addresses import HOUSE_RULES, law_page, page_url, published_link, to_root
 from ..texts.typography import curl
 from .concordance_page import authority_names
 from .law_pages import section_title
@@ -133,5 +133,4 @@ def house_rules_data(edition: Edition) -> dict:
         "laws_url": edition.site_url + page_url(edition.law_anchors()[1].text.page_uri),
         "laws_link": link(edition.law_anchors()[1].text.page_uri, ""),
         "script": to_root(HOUSE_RULES) + "assets/house-rules.js",
-        "blank_pdf": file_link(HOUSE_RULES, house_rules_pdf(edition.version)),
     }

@@ -67,15 +67,6 @@ def laws_pdf(version: str) -> str:
     return download(f"laws-{version}.pdf")
 
 
-def house_rules_pdf(version: str) -> str:
-    """The house rules' rulebook to fill in (Foster's defaults, a blank for each amount), as a PDF.
-
-    >>> house_rules_pdf("1.1")
-    'downloads/house-rules-1.1.pdf'
-    """
-    return download(f"house-rules-{version}.pdf")
-
-
 def site_zip(version: str) -> str:
     """The whole site offline, of the edition's *version*."""
     return download(f"site-{version}.zip")

@@ -171,7 +171,7 @@ def test_every_epub_of_the_build_passes_epubcheck_with_no_error_and_no_warning(b
 def test_the_downloads_page_lists_every_file_with_format_version_size_and_its_own_checksum(built_site, real_edition):
     page = (built_site / "downloads" / "index.html").read_text(encoding="utf-8")
     names = [d.name for d in planned(real_edition)]
-    assert names == ["laws-1.1.pdf", "house-rules-1.1.pdf", "foster-1.1.pdf", "foster-1.1.epub", "foster-1.1.tei.xml",
+    assert names == ["laws-1.1.pdf", "foster-1.1.pdf", "foster-1.1.epub", "foster-1.1.tei.xml",
                      "britannica-1.1.pdf", "britannica-1.1.epub", "britannica-1.1.tei.xml",
                      "hoyle-1.1.pdf", "hoyle-1.1.epub", "hoyle-1.1.tei.xml",
                      "keller-1.1.pdf", "keller-1.1.epub", "keller-1.1.tei.xml", "edition-1.1.epub", "site-1.1.zip"]
@@ -274,15 +274,3 @@ def test_the_home_page_links_the_laws_booklet_and_the_site_offline(built_site):
     assert '<a href="downloads/laws-1.1.pdf" download>PDF booklet to print</a>' in home
     assert '<a href="downloads/site-1.1.zip" download>the whole site offline</a>' in home
 
-
-def test_the_rulebook_to_fill_in_holds_fosters_laws_with_a_line_for_each_choice(built_site):
-    """The house-rules page printed as it is without script: Foster's own rules, a line for each amount."""
-    text = subprocess.run(["pdftotext", "-layout", str(built_site / "downloads" / "house-rules-1.1.pdf"), "-"],
-                          capture_output=True, text=True, check=True).stdout
-    flat = " ".join(text.split())
-    assert "House rules of ________" in flat and "Version 1.1 · " + SITE_URL + "house-rules/" in flat
-    assert all(re.search(rf"\b{n}\. ", text) for n in range(1, 78))
-    assert "for the amount of the blind [The table’s choice: ________]" in flat
-    assert "[The table’s choice: not played: the openers are always jacks or better]" in flat
-    assert "Where these rules are silent, Foster’s Laws of Poker (1905) apply" in flat
-    assert "The table’s name" not in flat and "It is a common practice" not in flat  # no form, no custom not played

@@ -16,7 +16,7 @@ from pathlib import Path
 from ...framework.templating import render_block
 from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition
-from ...texts.addresses import DOWNLOADS, HOUSE_RULES, page_url
+from ...texts.addresses import DOWNLOADS, page_url
 from ...texts.errors import EditionError
 from . import epub, offline, pdf, tei
 from .downloads import Download, fill, planned, sha256, sums
@@ -100,7 +100,7 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
             cache.get(_key(sources, d.name), out,
                       lambda works=works, title=title, address=address, d=d:
                       epub.epub(ed, works, title, ed.site_url + d.path, address, date))
-        elif d.kind in ("pdf", "laws-pdf", "house-rules-pdf"):
+        elif d.kind in ("pdf", "laws-pdf"):
             jobs.append((d, pdf_job(ed, d, out, date)))
     _print(ed, site, jobs, date, cache)
     found = {d.name: ((folder / d.name).stat().st_size, sha256(folder / d.name))
@@ -122,14 +122,6 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
 
 
 def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
-    if d.kind == "house-rules-pdf":  # Foster's Laws as a table's rulebook, its choices blank (house-rules/)
-        work = ed.works[ed.law_anchors()[1].text.work]
-        address = ed.site_url + page_url(HOUSE_RULES)
-        title = "Your table’s rulebook"
-        title_page = render_block("exports/pdf-title.html.j2", title=title, author=work.author, year=work.year,
-                                  holds="The Laws of Poker, with a line for each matter the table agrees",
-                                  edition_title=EDITION_TITLE, version=ed.version, date=date, address=address)
-        return pdf.Job(out, title, title_page, (pdf.Chapter(HOUSE_RULES, title),), address, ed.version)
     work = ed.works[d.work]
     if d.kind == "laws-pdf":
         pages = {law.page_uri for law in ed.laws.values()}  # the chapter that holds the laws

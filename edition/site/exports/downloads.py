@@ -19,7 +19,6 @@ from ...texts.addresses import (
     DOWNLOADS,
     download,
     file_link,
-    house_rules_pdf,
     laws_pdf,
     published_link,
     site_zip,
@@ -30,7 +29,7 @@ from ...texts.addresses import (
 @dataclass(frozen=True)
 class Download:
     name: str  # the file's name: foster-1.1.epub
-    kind: str  # "tei", "epub", "pdf", "laws-pdf", "house-rules-pdf", "offline"
+    kind: str  # "tei", "epub", "pdf", "laws-pdf", "offline"
     format: str  # as the page names it
     holds: str  # what the file holds, as the page says it
     work: str = ""  # the work's slug ("" for the whole edition)
@@ -47,10 +46,6 @@ def planned(ed: Edition) -> list[Download]:
     if ed.laws:
         out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF",
                             "The Laws of Poker: Foster's 77 laws, with his Technical Terms as an appendix", "foster"))
-    if ed.house_rules:
-        out.append(Download(house_rules_pdf(v).rsplit("/", 1)[1], "house-rules-pdf", "PDF",
-                            "Your table's rulebook to fill in: Foster's 77 laws with a blank for each matter the "
-                            "table agrees, his own rule where he gives one, and the hands of his standard game"))
     for slug, work in ed.works.items():
         name = {ext: work_download(slug, v, ext).rsplit("/", 1)[1] for ext in ("pdf", "epub", "tei.xml")}
         out += [Download(name["pdf"], "pdf", "PDF", f"{work.title}: the reading text", slug),
