@@ -39,6 +39,14 @@ ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL="http://127.0.0.1:8000/
 HUGE_NOTE_BYTES = 5_000_000
 
 
+class _NoAliases(yaml.SafeDumper):
+    """Writes a value shared by two copies out in full each time: the build refuses YAML anchors and
+    aliases (content/EDITING.md)."""
+
+    def ignore_aliases(self, data) -> bool:
+        return True
+
+
 def project(tmp: Path) -> Path:
     """A copy of the project's build inputs; code is linked, content copied."""
     dest = tmp / "project"
@@ -108,7 +116,8 @@ def multiply(content: Path, factor: int) -> None:
     dump = {"works.yml": new_works, "claims.yml": new_claims, "figures-not-claims.yml": new_not_claims,
             "verdicts.yml": new_verdicts, "witnesses/witnesses.yml": registry}
     for name, data in dump.items():
-        (content / name).write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+        (content / name).write_text(yaml.dump(data, Dumper=_NoAliases, sort_keys=False, allow_unicode=True),
+                                    encoding="utf-8")
     if factor > 1:
         recut(content.parent)
 

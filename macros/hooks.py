@@ -23,9 +23,11 @@ from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
 from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
+from edition.model.cite import edition_head  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
 from edition.site.exports import build as downloads  # noqa: E402
+from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
@@ -51,20 +53,26 @@ def _load(config):
 
 
 def on_config(config):
-    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html)."""
-    config["extra"]["edition_version"] = _load(config).version
+    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html),
+    and its record, which the head of every page names (templates/theme/main.html)."""
+    ed = _load(config)
+    config["extra"]["edition_version"] = ed.version
+    config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     return config
 
 
 def on_files(files, config):
     """Add every page the edition generates, and make the navigation, both from the one list of
     pages (edition/site/registry.py): a page the navigation does not list is reached from another."""
-    pages = _prepared(config).pages
+    ready = _prepared(config)
+    pages = ready.pages
     for page in pages:
         if page.markdown is not None:
             files.append(File.generated(config, page.address, content=page.markdown,
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
+    for path, text in site_files(ready.edition).items():  # the citation files, the versions' snapshots, robots.txt
+        files.append(File.generated(config, path, content=text))
     config["nav"] = navigation(pages, Path(config.docs_dir))
     # A redirect may neither stand where a page is published nor lead to a page that is not.
     path = _root(config) / "content" / "redirects.yml"
@@ -95,7 +103,10 @@ def on_page_content(html, page, config, files):
 
 
 def _without_laws(items, levels: int | None):
-    kept = [item for item in items if not re.fullmatch(r"law-\d+", item.id) and not (levels and item.level > levels)]
+    """The contents without the laws' hidden headings, a lost heading (only a lacuna, anchored
+    heading-lost-N by edition/model/markup.py) or headings below *levels*."""
+    kept = [item for item in items if not re.fullmatch(r"law-\d+|heading-lost-\d+", item.id)
+            and not (levels and item.level > levels)]
     for item in kept:
         item.children = _without_laws(item.children, levels)
     return kept

@@ -35,6 +35,17 @@ def define_env(env):
         return law.citation if law else ""
 
     @env.macro
+    def licence() -> dict:
+        """The licence of the edition's own matter (content/edition.yml): name, title, url."""
+        found = loaded().record.licence
+        return {"name": found.name, "title": found.title, "url": found.url} if found else {}
+
+    @env.macro
+    def edition_version() -> str:
+        """The edition's version (content/edition.yml): a page's link to the version as it stood."""
+        return loaded().version
+
+    @env.macro
     def apparatus_totals() -> str:
         """A Markdown table: emendations per work and per page (templates/pages/emendations-by-work.md.j2)."""
         works = totals(loaded())

@@ -55,6 +55,12 @@ class FixtureProject:
         self.witness_dir.mkdir(parents=True)
         # The schemas of the data files are the project's rules, not a fixture's content.
         shutil.copytree(ROOT / "content" / "schemas", path / "content" / "schemas")
+        # The edition's own record, as citations name it (a test writes another where it needs one).
+        (path / "content" / "edition.yml").write_text(
+            'title: "Draw Poker: The Laws and the Literature"\neditors:\n  - literal: The Fixture Editors\n'
+            "publisher: The Fixture Press\nlicence:\n  name: CC BY 4.0\n"
+            "  title: Creative Commons Attribution 4.0 International\n"
+            "  url: https://creativecommons.org/licenses/by/4.0/\n")
         (path / "content" / "texts").mkdir()
         # Every data file a content source owns exists (a missing one is an error), stating that
         # it holds nothing until a test writes it.

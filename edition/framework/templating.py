@@ -135,11 +135,47 @@ def witness_lines(eval_ctx, text: str, parts: dict[str, list], witness: str) -> 
     return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
 
 
+MONTHS = "January February March April May June July August September October November December".split()
+MLA_MONTHS = "Jan. Feb. Mar. Apr. May June July Aug. Sept. Oct. Nov. Dec.".split()
+
+
 def day(iso: str) -> str:
     """A day written YYYY-MM-DD, in words: "2026-11-25" -> "25 November 2026"."""
     y, m, d = (int(part) for part in str(iso).split("-"))
-    months = ("January February March April May June July August September October November December").split()
-    return f"{d} {months[m - 1]} {y}"
+    return f"{d} {MONTHS[m - 1]} {y}"
+
+
+def us_day(iso: str) -> str:
+    """A day as Chicago writes it: "2026-11-25" -> "November 25, 2026"."""
+    y, m, d = (int(part) for part in str(iso).split("-"))
+    return f"{MONTHS[m - 1]} {d}, {y}"
+
+
+def mla_day(iso: str) -> str:
+    """A day as MLA writes it: "2026-11-25" -> "25 Nov. 2026"."""
+    y, m, d = (int(part) for part in str(iso).split("-"))
+    return f"{d} {MLA_MONTHS[m - 1]} {y}"
+
+
+def period(text: str) -> str:
+    """Words closed by a full stop, unless they end with one already: "Foster, R. F." stays, "n.d" does not.
+
+    >>> period("Foster, R. F."), period("Cambridge, 1911")
+    ('Foster, R. F.', 'Cambridge, 1911.')
+    """
+    text = str(text)
+    return text if text.endswith(".") else text + "."
+
+
+def ordinal(n: int) -> str:
+    """An edition's number as an ordinal: 11 -> "11th".
+
+    >>> ordinal(11), ordinal(1), ordinal(22), ordinal(3), ordinal(112)
+    ('11th', '1st', '22nd', '3rd', '112th')
+    """
+    n = int(n)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def to_one(odds) -> str:
@@ -150,7 +186,8 @@ def to_one(odds) -> str:
 FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
            "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
            "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day,
+           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day, "us_day": us_day,
+           "mla_day": mla_day, "ordinal": ordinal, "period": period,
            "number_word": number_word, "nested": nested}
 
 

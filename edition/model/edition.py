@@ -52,9 +52,10 @@ from ..texts.typography import source_problems
 from ..texts.witness_parts import Part, split
 from ..texts.witnesses import Witness, load_witnesses
 from .anchors import LOCK, read_lock, read_redirects
-from .cite import citation, formats, read_version
-from .laws import Law, build_laws
+from .cite import Cited, formats, version_link
+from .laws import Law, build_laws, law_title
 from .markup import Links, Rendered, TermLinker, render
+from .records import EditionRecord, WorkRecord, dated, read_edition_record, work_record
 from .snapshot import Snapshot, problems, read_all
 
 # The content sources: each module owns its data files, declares the engine calls it needs, what it
@@ -83,7 +84,7 @@ SOURCES: list[Source] = in_order([
 @dataclass
 class Work:
     slug: str
-    author: str
+    author: str  # who sentences say it is by (WorkRecord.creator): "R. F. Foster", "Professor Hoffmann"
     title: str
     year: int | None
     witnesses: list[str]
@@ -92,6 +93,7 @@ class Work:
     short_name: str = ""  # how the edition's sentences name it: "Foster"
     authority: bool = False  # quoted by the concordance and the glossary (content/works.yml)
     excluded: dict[str, list[tuple[Span, str]]] = field(default_factory=dict)
+    record: WorkRecord | None = None  # its bibliographic record (edition/model/records.py): every citation's source
     texts: list[Page] = field(default_factory=list)
     unedited: dict[str, list[int]] = field(default_factory=dict)  # witness id -> lines not yet edited
 
@@ -113,6 +115,7 @@ class Edition:
     works: dict[str, Work]
     site_url: str = ""
     version: str = ""  # the edition's version (content/edition.yml), named in every citation
+    record: EditionRecord = field(default_factory=EditionRecord)  # the edition's own record, dated by its snapshot
     cite_formats: dict[int, dict[str, str]] = field(default_factory=dict)  # law -> its citation in every format
     laws: dict[int, Law] = field(default_factory=dict)  # Foster's Laws by number (edition/model/laws.py)
     glossary: list[Entry] = field(default_factory=list)
@@ -170,6 +173,10 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
     # The keys of each work, their types and bounds: content/schemas/works.yml (checked by load_file).
     for slug, entry in data.items():
         line = line_of(raw, f"{slug}:")
+        record, error = work_record(slug, entry, raw)
+        if error:
+            errors.append(error)
+            continue
         laws = entry.get("laws")
         short_name, authority = entry.get("short_name") or "", entry.get("authority", False)
         if authority and not short_name:
@@ -185,9 +192,9 @@ def _load_works(root: Path, errors: list[EditionError]) -> dict[str, Work]:
                         excluded.setdefault(str(wid), []).append((span, item["reason"]))
                 except EditionError as e:
                     errors.append(e)
-        works[slug] = Work(slug, entry["author"], entry["title"], entry.get("year"),
+        works[slug] = Work(slug, record.creator, record.title, record.year,
                            [str(w) for w in entry["witnesses"]], entry.get("status", "complete") == "complete",
-                           laws, short_name, authority, excluded)
+                           laws, short_name, authority, excluded, record=record)
     return works
 
 
@@ -435,15 +442,17 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
         except EditionError as e:
             errors.append(e)
     try:
-        version = read_version(root)
+        record, record_errors = read_edition_record(root)
+        errors.extend(record_errors)
     except (EditionError, EditionErrors) as e:
         errors.extend(refusals(e))
-        version = ""
+        record = EditionRecord()
     edition = Edition(root, witnesses, works, site_url if site_url.endswith("/") else site_url + "/",
-                      version=version,
+                      version=record.version,
                       engine_calls=calls)
-    edition.snapshots, snapshot_errors = read_all(root)
+    edition.snapshots, snapshot_errors = read_all(root, calls.cache)
     errors.extend(snapshot_errors)
+    edition.record = dated(record, edition.snapshots)
     failed: set[str] = set()  # works with a reading text that failed: their coverage is not checked
     slugs: dict[str, set[str]] = {}  # work -> the slugs of its reading-text files, read or not
     # content/ walked by rule (edition/texts/files.py): only NN-slug.md in a work's folder, no link out of
@@ -506,12 +515,12 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
             if entry not in cited_by.setdefault(ref.law, []) and ref.anchor != law_anchor(ref.law):
                 cited_by[ref.law].append(entry)
     cites: dict[int, str] = {}
+    sections = {b.number: b.section for p in edition.pages for b in p.rendered.law_blocks}
     for n, page in edition.law_anchors().items():
-        work = edition.works[page.text.work]
-        cites[n] = citation(work.author, work.title, work.year, f"Law {n}", edition.site_url + law_short_path(n),
-                            edition.version)
-        edition.cite_formats[n] = formats(work.author, work.title, work.year, f"Law {n}",
-                                          edition.site_url + law_short_path(n), edition.version)
+        cited = Cited(edition.site_url + law_short_path(n), edition.works[page.text.work].record,
+                      law_title(n, sections.get(n, "")))
+        edition.cite_formats[n] = formats(cited, edition.record)
+        cites[n] = edition.cite_formats[n]["plain"]
     commentary: dict[int, list[tuple[str, str, str]]] = {}
     discusses: dict[str, dict[str, list[int]]] = {}  # page uri -> anchor -> laws
     for c in edition.commentary:
@@ -536,6 +545,7 @@ def _link(edition: Edition, errors: list[EditionError]) -> None:
                       mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                       chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
                       cite_formats=edition.cite_formats, law_words=law_words,
+                      cite_version=version_link(edition.record, edition.site_url),
                       laws_pdf=laws_pdf(edition.version) if edition.version else "")
         try:
             page.rendered = render(page.text.body_lines, page.text.body_start, page.text.path, links)

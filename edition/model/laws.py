@@ -32,6 +32,35 @@ from .markup import law_number_html
 Places = list[tuple[str, str, str]]  # [(page source, anchor, label)]
 
 
+SMALL_WORDS = {"a", "an", "and", "of", "on", "the", "to", "in", "or", "for"}
+
+
+def section_title(printed: str) -> str:
+    """Foster's section heading, printed in capitals, as a title: "BETTING ON THE HANDS" ->
+    "Betting on the Hands"; quotes and hyphens kept ("“BLIND” AND “STRADDLE”" -> "“Blind” and “Straddle”").
+
+    >>> section_title("BETTING ON THE HANDS"), section_title("“BLIND” AND “STRADDLE”"), section_title("JACK-POT ANTES")
+    ('Betting on the Hands', '“Blind” and “Straddle”', 'Jack-Pot Antes')
+    """
+    words = printed.lower().split()
+    return " ".join(w if i and w in SMALL_WORDS else _cap(w) for i, w in enumerate(words))
+
+
+def _cap(word: str) -> str:
+    """Each hyphenated part of *word* with its first letter a capital (quotes before it kept)."""
+    return "-".join(re.sub(r"[a-z]", lambda m: m[0].upper(), part, count=1) for part in word.split("-"))
+
+
+def law_title(number: int, section: str) -> str:
+    """A law's title, as its page, its link previews and its citations give it: "Law 19 — Misdealing"
+    (Foster's section heading as a title; the number alone where a law has no section).
+
+    >>> law_title(19, "MISDEALING"), law_title(3, "")
+    ('Law 19 — Misdealing', 'Law 3')
+    """
+    return f"Law {number} — {section_title(section)}" if section else f"Law {number}"
+
+
 @dataclass
 class Law:
     """One of Foster's Laws, with everything the edition knows of it (see the module's docstring)."""
@@ -40,6 +69,7 @@ class Law:
     section: str
     text: str  # plain, with its number: "19. If any card is faced ..."
     words: str  # plain, without its number: "If any card is faced ..."
+    preview: str  # its words for a link's preview: without editorial brackets (LawBlock.preview)
     markdown: str
     page_uri: str
     source: str
@@ -49,6 +79,11 @@ class Law:
     citation: str = ""
     commentary: Places = field(default_factory=list)
     cited_by: Places = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        """"Law 19 — Misdealing" (law_title)."""
+        return law_title(self.number, self.section)
 
     @property
     def anchor(self) -> str:
@@ -87,7 +122,7 @@ def build_laws(pages, citations: dict[int, str], commentary: dict[int, Places],
             wlines = sorted({w for r in range(b.lines[0], b.lines[1] + 1) for w in lines_of.get(r, ())})
             laws[b.number] = Law(
                 number=b.number, section=b.section,
-                text=b.text, words=b.words,
+                text=b.text, words=b.words, preview=b.preview,
                 markdown=b.markdown, page_uri=t.page_uri, source=str(t.path), lines=b.lines,
                 witness=t.witness, witness_lines=(wlines[0], wlines[-1]) if wlines else (0, 0),
                 citation=citations.get(b.number, ""),

@@ -56,6 +56,7 @@ class Links:
     diagrams: dict[int, str] = field(default_factory=dict)  # source line -> the edition's example hand (HTML)
     chapter_of: Callable[[int], Any] | None = None  # printed page -> its chapter, for an index (contents.chapter_of)
     law_words: dict[int, str] = field(default_factory=dict)  # law -> its words, the hover text of a link to it
+    cite_version: dict | None = None  # the version the Cite boxes name, linked to its page (cite.version_link)
     laws_pdf: str = ""  # the Laws booklet's path in the site (a download), linked from each Cite box; "" for none
 
     def law_hover(self, n: int) -> str:
@@ -98,6 +99,13 @@ class LawBlock:
         'If any card is faced'
         """
         return re.sub(r"^\d+\.\s*", "", self.text)
+
+    @property
+    def preview(self) -> str:
+        """Its words as a link's preview gives them: no editorial brackets (supplied words run in, a
+        lacuna an ellipsis), no number: "… re-united before dealing."."""
+        text = " ".join(w for w in (plain_text(line, brackets=False) for line in self.source) if w)
+        return re.sub(r"^\d+\.\s*", "", text)
 
 
 @dataclass
@@ -196,13 +204,17 @@ class Renderer:
         return [*rendered, ""]
 
     def marked_heading(self, line: str, start: int) -> str:
-        """A heading made partly of editorial signs gets its anchor from its words alone."""
-        words = slugify(plain_text(line, self.path, start).replace("[…]", ""))
+        """A heading made partly of editorial signs gets its anchor from its words alone, and the
+        contents list it by its words and brackets, without the letter of its note ("[Jack-Pots.]");
+        a heading lost altogether (only a lacuna) is anchored "heading-lost-N" and left out of the
+        contents (macros/hooks.py), which list what the text's headings say."""
+        label = plain_text(line, self.path, start).lstrip("#").strip()
+        words = slugify(label.replace("[…]", ""))
         heading = self.line(line, start, "heading", "", "")
         if not words:
             self.lost_headings += 1
             words = f"heading-lost-{self.lost_headings}"
-        return f"{heading} {{ #{words} }}"
+        return f'{heading} {{ #{words} data-toc-label="{_attr(label)}" }}'
 
     def aside(self, line: str, start: int) -> str:
         """A note standing alone as a paragraph is shown in the text as an editors' note (a long one
@@ -483,9 +495,10 @@ def _link_page_numbers(line: str, links: Links) -> str:
 
 
 def _term_anchor(term_line: str) -> str:
-    """A printed term of a definition list, with the anchor the glossary links to (def-slug)."""
+    """A printed term of a definition list, with the anchor the glossary links to (def-slug) and a
+    link to it in the margin, the definition's address to cite (marks.j2, def_anchor)."""
     headword = split_headword(term_line)[0]
-    return f'<span class="def-anchor" id="def-{slugify(headword)}"></span>{term_line}'
+    return mark("def_anchor", slugify(headword), headword.rstrip(".")) + term_line
 
 
 def _law_meta(n: int, links: Links) -> str:
@@ -496,7 +509,7 @@ def _law_meta(n: int, links: Links) -> str:
     booklet = ({"laws_pdf": file_link(links.page_uri, links.laws_pdf), "version": links.laws_pdf.split("-")[-1][:-4],
                 "downloads_page": published_link(links.page_uri, DOWNLOADS)} if links.laws_pdf else None)
     return render_block("blocks/law-meta.md.j2", number=n, citation=links.citation.get(n, ""), booklet=booklet,
-                        formats=cite_formats(links.cite_formats.get(n, {})),
+                        formats=cite_formats(links.cite_formats.get(n, {})), cite_version=links.cite_version,
                         commentary=places(links.commentary.get(n, [])), cited_by=places(links.cited_by.get(n, [])))
 
 

@@ -22,9 +22,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..framework.cache import Cache
 from ..texts.addresses import page_url, para_anchor
 from ..texts.datafiles import html_problems, read_text, schema_for
-from ..texts.errors import EditionError, line_of
+from ..texts.errors import EditionError, key_line, line_of
+from ..texts.schemas import schema_name
 from ..texts.syntax import blocks, plain_text
 
 FOLDER = "content/versions"
@@ -74,11 +76,20 @@ def readings(edition) -> dict[str, str]:
     """Every law's text by its permanent address and every paragraph's by its own (see the module)."""
     out = {law.short_path: law.text for law in edition.laws.values()}
     for page in edition.pages:
-        t = page.text
-        starts = {b.start: b.lines for b in blocks(t.body_lines, t.body_start)}
-        for n, line in page.rendered.paras:
-            words = [plain_text(source, t.path, line + i) for i, source in enumerate(starts[line])]
-            out[f"{page_url(t.page_uri)}#{para_anchor(n)}"] = " ".join(w for w in words if w)
+        for n, text in paragraphs(page):
+            out[f"{page_url(page.text.page_uri)}#{para_anchor(n)}"] = text
+    return out
+
+
+def paragraphs(page, brackets: bool = True) -> list[tuple[int, str]]:
+    """A reading-text page's numbered paragraphs as plain text, by number (editorial brackets kept,
+    or not: texts.syntax.plain_text)."""
+    t = page.text
+    starts = {b.start: b.lines for b in blocks(t.body_lines, t.body_start)}
+    out = []
+    for n, line in page.rendered.paras:
+        words = [plain_text(source, t.path, line + i, brackets) for i, source in enumerate(starts[line])]
+        out.append((n, " ".join(w for w in words if w)))
     return out
 
 
@@ -103,8 +114,9 @@ def path_of(root: Path, version: str) -> Path:
 
 # --- reading the snapshots, each refused with file, line and what to do ---------------------------
 
-def read_all(root: Path) -> tuple[list[Snapshot], list[EditionError]]:
-    """Every snapshot in content/versions/, oldest first, and the errors of the malformed ones."""
+def read_all(root: Path, cache: Cache | None = None) -> tuple[list[Snapshot], list[EditionError]]:
+    """Every snapshot in content/versions/, oldest first, and the errors of the malformed ones; the HTML
+    policy's judgement of each is kept in *cache* (none by default) under its text."""
     folder = Path(root) / FOLDER
     found: list[Snapshot] = []
     errors: list[EditionError] = []
@@ -118,13 +130,13 @@ def read_all(root: Path) -> tuple[list[Snapshot], list[EditionError]]:
                                        "remove any other file"))
             continue
         try:
-            found.append(read(path, rel))
+            found.append(read(path, rel, cache))
         except EditionError as e:
             errors.append(e)
     return sorted(found, key=lambda s: version_key(s.version)), errors
 
 
-def read(path: Path, rel: str) -> Snapshot:
+def read(path: Path, rel: str, cache: Cache | None = None) -> Snapshot:
     """One snapshot file; a malformed one is an EditionError naming its line."""
     again = f"restore it (git checkout {rel}) or write it again with `{CUT} --replace`"
     try:
@@ -162,10 +174,20 @@ def read(path: Path, rel: str) -> Snapshot:
                            "the verdicts are not claims each with verdict, printed and computed"
                            + (f" ({bad!r})" if bad else ""), again)
     # path: <root>/content/versions/V.json; its texts are published on the page of changes: the HTML policy
-    problems = schema_for(Path(path).parents[2], rel).check(doc, raw, rel) or html_problems(doc, raw, rel)
+    root = Path(path).parents[2]
+    schema_text = (root / schema_name(rel)).read_bytes() if (root / schema_name(rel)).is_file() else b""
+    problems = (_problems(str(root), doc, raw, rel, schema_text) if cache is None
+                else cache.call(_problems, str(root), doc, raw, rel, schema_text))
     if problems:
         raise EditionError(problems[0].path, problems[0].line, problems[0].problem, again)
     return Snapshot(doc["version"], doc["date"], readings_, verdicts_, rel, raw)
+
+
+def _problems(root: str, doc: dict, raw: str, rel: str, schema_text: bytes) -> list[EditionError]:
+    """What the snapshot's schema and the HTML policy find in it (a tenth of a second each for a
+    version's 450 KB, so kept in the build's cache under the snapshot's text and the schema's,
+    *schema_text*, which only keys the entry)."""
+    return schema_for(Path(root), rel).check(doc, raw, rel) or html_problems(doc, raw, rel)
 
 
 # --- the build's check ----------------------------------------------------------------------------
@@ -217,7 +239,7 @@ def _count(n: int, noun: str) -> str:
 
 def _version_line(root: Path) -> int | None:
     path = Path(root) / "content" / "edition.yml"
-    return line_of(path.read_text(encoding="utf-8"), "version:") if path.exists() else None
+    return key_line(path.read_text(encoding="utf-8"), "version") if path.exists() else None
 
 
 # --- the changes between versions ----------------------------------------------------------------

@@ -24,7 +24,7 @@ from pathlib import Path
 _SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _STYLE_ATTR = re.compile(r'style="(?P<value>[^"]*)"')  # an attribute when whitespace stands before it: _style_values
 _CHARSET = re.compile(r'<meta charset="[^"]*">', re.I)
-_NOT_RUN = re.compile(r'\b(src|type="application/json")', re.I)
+_NOT_RUN = re.compile(r'\b(src|type="application/(ld\+)?json")', re.I)  # a data block is not run: no hash
 
 POLICY = ("default-src 'self'; script-src 'self'{scripts}; style-src 'self'{styles}; img-src 'self' data:; "
           "font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; "

@@ -70,6 +70,10 @@ def concordance(edition: Edition) -> dict:
 
 
 def documents(edition: Edition) -> dict[str, dict]:
-    """Every JSON document the site publishes under data/, by file name."""
-    return {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition),
+    """Every JSON document the site publishes under data/, by file name: each names the edition's
+    version and the version's date (what a citation of it names), after its schema number."""
+    made = {"laws.json": laws(edition), "glossary.json": glossary(edition), "figures.json": figures(edition),
             "concordance.json": concordance(edition)}
+    stamp = {"version": edition.version, "version_date": edition.record.date}
+    return {name: {"schema": doc["schema"], **stamp, **{k: v for k, v in doc.items() if k != "schema"}}
+            for name, doc in made.items()}

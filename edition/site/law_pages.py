@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..model.cite import EDITION_TITLE
+from ..model.cite import Cited, page_head, version_link, work_data
 from ..model.edition import Edition
-from ..model.laws import Law, paragraph_html
+from ..model.laws import Law, paragraph_html, section_title
 from ..model.markup import cite_formats
 from ..texts.addresses import (
     DOWNLOADS,
@@ -30,25 +30,6 @@ from ..texts.addresses import (
 PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
 PARA_NUMBER = re.compile(r'^<a class="para-n" [^>]*>\d+</a>')  # a paragraph's number in the margin (marks.j2)
 FIRST_WORDS = 14  # how many of a law's words the index shows
-SMALL_WORDS = {"a", "an", "and", "of", "on", "the", "to", "in", "or", "for"}
-
-
-def section_title(printed: str) -> str:
-    """Foster's section heading, printed in capitals, as a title: "BETTING ON THE HANDS" ->
-    "Betting on the Hands"; quotes and hyphens kept ("“BLIND” AND “STRADDLE”" -> "“Blind” and “Straddle”").
-
-    >>> section_title("BETTING ON THE HANDS"), section_title("“BLIND” AND “STRADDLE”"), section_title("JACK-POT ANTES")
-    ('Betting on the Hands', '“Blind” and “Straddle”', 'Jack-Pot Antes')
-    """
-    words = printed.lower().split()
-    return " ".join(w if i and w in SMALL_WORDS else _cap(w) for i, w in enumerate(words))
-
-
-def _cap(word: str) -> str:
-    """Each hyphenated part of *word* with its first letter a capital (quotes before it kept)."""
-    return "-".join(re.sub(r"[a-z]", lambda m: m[0].upper(), part, count=1) for part in word.split("-"))
-
-
 def first_words(words: str, n: int = FIRST_WORDS) -> str:
     """The opening of a law's words (without its number): the first *n*, then an ellipsis if cut.
 
@@ -86,11 +67,6 @@ def home_data(edition: Edition) -> dict:
             "downloads": {"laws_pdf": file_link(HOME, laws_pdf(edition.version)),
                           "site_zip": file_link(HOME, site_zip(edition.version)),
                           "version": edition.version} if edition.version and edition.laws else None}
-
-
-def law_title(law: Law) -> str:
-    """A law's title, as its page, its link previews and its citation metadata give it: "Law 19 — Misdealing"."""
-    return f"Law {law.number} — {section_title(law.section)}" if law.section else f"Law {law.number}"
 
 
 def paragraph_markdown(markdown: str, anchor: str) -> str:
@@ -138,13 +114,15 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
     text = edition.law_anchors()[law.number].text
     work = edition.works[text.work]
     rendered = {p.text.page_uri: p.rendered.markdown for p in edition.pages}
+    url = edition.site_url + law.short_path
     return dict(
-        number=law.number, title=law_title(law), section=section_title(law.section),
-        description=law.words, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
+        number=law.number, title=law.title, section=section_title(law.section), record=work_data(work.record),
+        head=page_head(Cited(url, work.record, law.title), edition.record, edition.site_url),
+        description=law.preview, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
-        version=edition.version, url=edition.site_url + law.short_path, site_name=EDITION_TITLE,
+        version=edition.version, url=url, cite_version=version_link(edition.record, edition.site_url),
         laws_pdf=file_link(law_page(law.number), laws_pdf(edition.version)) if edition.version else "",
         downloads_page=published_link(law_page(law.number), DOWNLOADS),
         before=_neighbour(uri, before), after=_neighbour(uri, after),

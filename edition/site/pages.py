@@ -6,13 +6,20 @@ footnotes, def_list); links are relative .md paths.
 """
 from __future__ import annotations
 
+import html
+import re
+
+from markdown.extensions.toc import slugify as toc_slug
+
 from ..framework.templating import render
-from ..model.cite import PARA_TOKEN, paragraph_formats
+from ..model.cite import PARA_TOKEN, Cited, edition_data, formats, page_head, version_link, work_data
 from ..model.edition import Edition, Page, Work
 from ..model.markup import cite_formats
+from ..model.records import EditionRecord
 from ..sources.claims import LABEL, SYMBOL
 from ..texts import addresses
-from ..texts.addresses import DEALS, FIGURES, POLICY, page_url, published_link, rel_link
+from ..texts.addresses import DEALS, FIGURES, POLICY, page_url, para_anchor, published_link, rel_link
+from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
@@ -50,19 +57,66 @@ def work_citation(work: Work) -> str:
     return f"{work.author}, {work.title}" + (f" ({work.year})" if work.year else "")
 
 
-def para_cite(page: Page, work: Work, site_url: str, version: str) -> dict | None:
+def chapter_part(page: Page, work: Work) -> str:
+    """The part of *work* a reading-text page is, as citations name it: its title ("Betting"); ""
+    for an encyclopaedia article's one page, which is the whole article."""
+    return "" if work.record is not None and work.record.article else page.text.title
+
+
+def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> dict | None:
     """The one Cite panel of a page's paragraphs (blocks/para-cite.html.j2): the citation of
     paragraph PARA_TOKEN in every format, for the script to fill in; none on a page without
     numbered paragraphs."""
     if not page.rendered.paras:
         return None
     address = site_url + page_url(page.text.page_uri)
-    found = paragraph_formats(work.author, work.title, work.year, page.text.title, address, version)
-    return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found)}
+    found = formats(Cited(f"{address}#{para_anchor(PARA_TOKEN)}", work.record, chapter_part(page, work), PARA_TOKEN),
+                    record)
+    return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found),
+            "cite_version": version_link(record, site_url)}
+
+
+DESCRIPTION = 200  # how many characters of a page's own words its description (a link's preview) gives, at most
+
+
+def opening(text: str, limit: int = DESCRIPTION) -> str:
+    """The opening of *text*, cut at a word within *limit* characters and closed by an ellipsis.
+
+    >>> opening("There are several varieties of Poker, distinguished by the names", 30)
+    'There are several varieties…'
+    """
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:—") + "…"
+
+
+def description(page: Page) -> str:
+    """A page's description from its own words: the opening of its first block of a dozen words or
+    more that is prose or a definition (not a heading, a table, a list of the author's books, an
+    editors' note; not a law, whose own page its words describe); "" for a page with none."""
+    t = page.text
+    for block in blocks(t.body_lines, t.body_start):
+        if block.kind in ("heading", "table", "aside", "law") or block.lines[0].startswith(("|", "#", "{note")):
+            continue
+        words = " ".join(w for w in (plain_text(line, t.path, block.start + i, brackets=False)
+                                     for i, line in enumerate(block.lines)) if w)
+        if len(words.split()) >= 12:
+            return opening(words)
+    return ""
+
+
+def heading_parts(heading: str) -> dict | None:
+    """A page's printed heading ("# BETTING", "# [Jack-Pots.] { #jack-pots }") as its words and its
+    anchor (the one the table of contents would give it), for the template to add the work's name."""
+    m = re.fullmatch(r"# (?P<words>.*?)(?: \{ #(?P<id>[\w-]+) \})?", heading)
+    if not m:
+        return None
+    label = plain_text(m["words"])
+    return {"words": m["words"], "label": html.escape(label, quote=True), "id": m["id"] or toc_slug(label, "-")}
 
 
 def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
-                 cite: dict | None = None) -> dict:
+                 cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "") -> dict:
     """What a reading-text page shows (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
@@ -71,7 +125,13 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
-    return dict(title=t.title, work=work.slug, work_citation=work_citation(work),
+    record = record or EditionRecord()
+    address = site_url + page_url(t.page_uri)
+    return dict(title=t.title, work=work.slug, work_citation=work_citation(work), record=work_data(work.record),
+                  description=description(page), heading_parts=heading_parts(heading) if heading else None,
+                  printed_h1=bool(re.search(r"^# ", rest, re.M)), title_id=toc_slug(t.title, "-"),
+                  head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url),
+                  edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
                   policy_link=rel_link(t.page_uri, POLICY),

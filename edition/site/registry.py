@@ -33,7 +33,7 @@ from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .pages import para_cite, reading_data, witness_data, witness_parts_data
 from .situations_page import situations_data
-from .versions import changes_page_data
+from .versions import changes_page_data, version_pages
 
 Section = tuple[str, ...]
 
@@ -81,7 +81,7 @@ def reading_pages(ed: Edition) -> list[Made]:
             uri = page.text.page_uri
             data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
-                                para_cite(page, work, ed.site_url, ed.version))
+                                para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url)
             data["downloads"] = work_links(ed, work.slug, uri) if ed.version else None
             out.append(Made(uri, data, section=(work_label(work),)))
     return out
@@ -130,7 +130,10 @@ PAGES: list[Row] = [
         _one(addresses.DOWNLOADS, downloads_data, lambda ed: ed.works)),
     Row("changes", ("The edition",), "changes.md.j2",
         _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
+    Row("licence", ("The edition",), None, _hand(addresses.LICENCE)),
     Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),
+    Row("version", ("The edition",), "version.md.j2",
+        lambda ed: [Made(address, data, listed=False) for address, data in version_pages(ed)]),
 ]
 
 

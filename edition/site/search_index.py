@@ -34,7 +34,6 @@ from collections.abc import Iterable
 
 from ..model.laws import Law
 from ..texts.addresses import GLOSSARY, SITUATIONS, page_url
-from .law_pages import law_title
 
 #: A section whose text (HTML) is longer than this is indexed by its words and previewed by its opening.
 LONG = 1000
@@ -194,7 +193,7 @@ def tune(index: dict, laws: dict[int, Law], synonyms, situations=()) -> dict:
     search plugin's *index*, the edition's *laws*, its thesaurus (*synonyms*) and its *situations*."""
     index = with_questions(index, situations)
     if laws:
-        entries = [{**law_entry(law.short_path, law_title(law), law.text), "replaces": law.url}
+        entries = [{**law_entry(law.short_path, law.title, law.text), "replaces": law.url}
                    for _, law in sorted(laws.items())]
         index = laws_at_their_pages(index, entries, next(iter(laws.values())).url.split("#")[0])
     index = with_synonyms(index, synonyms, named_places(synonyms, lambda n: laws[n].short_path if n in laws else ""))

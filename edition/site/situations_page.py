@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model.edition import Edition
 from ..texts.addresses import CONCORDANCE, GLOSSARY, SITUATIONS, law_page, rel_link
 from .concordance_page import authority_names, point_data
-from .law_pages import first_words, law_title
+from .law_pages import first_words
 
 
 def situation_data(edition: Edition, situation, titles: dict[str, str], names: dict[str, str]) -> dict:
@@ -28,7 +28,7 @@ def situation_data(edition: Edition, situation, titles: dict[str, str], names: d
         points.append(point)
     return {
         "slug": situation.slug, "question": situation.question, "asked": list(situation.asked),
-        "law": {"number": laws[0].number, "title": law_title(laws[0]), "words": laws[0].words,
+        "law": {"number": laws[0].number, "title": laws[0].title, "words": laws[0].words,
                 "link": rel_link(SITUATIONS, law_page(laws[0].number))} if laws else None,
         "more_laws": [{"number": law.number, "opening": first_words(law.words, 10),
                        "link": rel_link(SITUATIONS, law_page(law.number))} for law in laws[1:]],

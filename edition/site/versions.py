@@ -24,7 +24,16 @@ from pathlib import Path
 from ..model.edition import Edition, EditionErrors, load_edition
 from ..model.snapshot import Snapshot, dumps, history, path_of, take
 from ..sources.claims import LABEL
-from ..texts.addresses import CHANGES, law_page, page_url, rel_link
+from ..texts.addresses import (
+    CHANGES,
+    file_source_link,
+    law_anchor,
+    law_page,
+    page_url,
+    rel_link,
+    version_file,
+    version_page,
+)
 from ..texts.errors import EditionError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,8 +70,37 @@ CONTEXT = 4  # words of context either side of a changed stretch
 
 
 def changes_page_data(edition: Edition) -> dict:
-    """The page of changes between versions (templates/pages/changes.md.j2)."""
-    return changes_data(edition.snapshots, edition.version, _published(edition))
+    """The page of changes between versions (templates/pages/changes.md.j2): each version with a link
+    to it as it stood (its page, its snapshot's file)."""
+    data = changes_data(edition.snapshots, edition.version, _published(edition))
+    for v in data["versions"]:
+        v["page_link"] = rel_link(CHANGES, version_page(v["version"]))
+        v["file_link"] = file_source_link(CHANGES, version_file(v["version"]))
+    return data
+
+
+def version_pages(edition: Edition) -> list[tuple[str, dict]]:
+    """Each cut version's page as it stood (edition/versions/V/, templates/pages/version.md.j2): the
+    text of its laws and its verdicts, and its snapshot's file (published beside it) for the rest."""
+    out = []
+    for s in edition.snapshots:
+        uri = version_page(s.version)
+        laws = sorted((int(m[1]), text) for address, text in s.readings.items()
+                      if (m := re.fullmatch(r"laws/(\d+)/", address)))
+        out.append((uri, {
+            "version": s.version, "date": s.date, "current": edition.version, "holds": holds(s),
+            "laws": [{"number": n, "anchor": law_anchor(n), "text": re.sub(r"^\d+\.\s*", "", text)}
+                     for n, text in laws],
+            "verdicts": [{"claim": claim, **v} for claim, v in s.verdicts.items()], "label": LABEL,
+            "file": {"name": Path(version_file(s.version)).name,
+                     "href": file_source_link(uri, version_file(s.version))},
+            "changes_link": rel_link(uri, CHANGES) + f"#{version_anchor(s.version)}"}))
+    return out
+
+
+def snapshot_files(edition: Edition) -> dict[str, str]:
+    """Each cut version's snapshot, published as it is stored, by its path on the site."""
+    return {version_file(s.version): s.raw for s in edition.snapshots}
 
 
 def _published(edition: Edition) -> dict[str, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Scope, Source
@@ -60,9 +61,14 @@ def norm(s: str) -> str:
 def blocks_of(page) -> list[tuple[str, str, str]]:
     """(anchor, label, normalised plain text) for every block of a reading text, in order, numbered
     by the edition's one rule (edition.texts.syntax.blocks)."""
-    t = page.text
-    return [(b.anchor, b.label, norm(" ".join(plain_text(line) for line in b.lines)))
-            for b in blocks(t.body_lines, t.body_start)]
+    return list(_blocks_of(tuple(page.text.body_lines), page.text.body_start))
+
+
+@lru_cache(maxsize=128)
+def _blocks_of(lines: tuple[str, ...], start: int) -> tuple[tuple[str, str, str], ...]:
+    # Made once a text a process: the concordance, Foster's commentary and the thesaurus all read them.
+    return tuple((b.anchor, b.label, norm(" ".join(plain_text(line) for line in b.lines)))
+                 for b in blocks(list(lines), start))
 
 
 def build_concordance(pages, concordance_file: DataFile,

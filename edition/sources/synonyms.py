@@ -97,7 +97,10 @@ def check_entry(item, texts: list[str], laws: set[int], terms: set[str]) -> tupl
     if any(p.strip().lower() == modern.lower() for p in period):
         return None, f"'{modern}' is given as its own period word", \
             "list only the texts' other words for it; the search finds the word itself", "period"
-    absent = [p for p in period if not any(pattern(p).search(t) for t in texts)]
+    # One search of the blocks joined by a mark no phrase crosses (a pilcrow is neither space, hyphen
+    # nor part of a word), not one per block: the same answer, in a fiftieth of the time.
+    whole = "\n¶\n".join(texts)
+    absent = [p for p in period if not pattern(p).search(whole)]
     if absent:
         return None, f"the period word '{absent[0]}' of '{modern}' does not occur in the reading texts", \
             "give the word as the texts print it (search content/texts/), or drop it", "period"

@@ -30,9 +30,15 @@ CITING = "edition/citing.md"
 DATA = "data.md"
 APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
+LICENCE = "edition/licence.md"
 SITUATIONS = "situations.md"
 DOWNLOADS = "downloads.md"
 HOUSE_RULES = "house-rules.md"
+
+# The files published beside the pages (not pages): the citation files for reference managers, the
+# robots' file, each version's snapshot (version_file).
+CITATION_FILES = {"bibtex": "cite/edition.bib", "csl-json": "cite/edition.json", "ris": "cite/edition.ris"}
+ROBOTS = "robots.txt"
 
 
 def reading_text(work: str, slug: str) -> str:
@@ -109,6 +115,29 @@ def para_anchor(n: int | str) -> str:
 def page_anchor(n: int) -> str:
     """The anchor of the printed book's page *n*."""
     return f"p-{n}"
+
+
+def version_page(version: str) -> str:
+    """The page of one version of the edition as it stood: edition/versions/1.0.md."""
+    return f"edition/versions/{version}.md"
+
+
+def version_file(version: str) -> str:
+    """One version's snapshot, published as it is stored (content/versions/1.0.json): edition/versions/1.0.json."""
+    return f"edition/versions/{version}.json"
+
+
+def file_source_link(from_uri: str, path: str) -> str:
+    """A link from page *from_uri* to a file published beside the pages (not a page), as MkDocs
+    resolves it in Markdown: relative to the page's source (file_link: to its published address,
+    for raw HTML).
+
+    >>> file_source_link("edition/versions/1.0.md", version_file("1.0"))
+    '1.0.json'
+    >>> file_source_link("edition/citing.md", "cite/edition.bib")
+    '../cite/edition.bib'
+    """
+    return posixpath.relpath(path, posixpath.dirname(from_uri) or ".")
 
 
 def witness(wid: str) -> str:

@@ -58,6 +58,15 @@ def line_of(raw: str, needle: str, limit: int | None = None) -> int | None:
     return None
 
 
+def key_line(raw: str, key: str) -> int | None:
+    """The line of a data file's text where the top-level *key* is given (not a comment that names it).
+
+    >>> key_line("# version: raised when ...\\nversion: '1.1'\\n", "version")
+    2
+    """
+    return next((n for n, line in enumerate(_lines(raw), 1) if line.startswith(f"{key}:")), None)
+
+
 @lru_cache(maxsize=8)
 def _newline_only(raw: str) -> bool:
     """Whether only "\\n" ends lines in *raw* (str.splitlines knows eight other line ends)."""

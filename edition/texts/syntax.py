@@ -285,11 +285,15 @@ def figure_place(text: str, figure: str, context: str, taken: list[tuple[int, in
     return -1
 
 
-def plain_text(line: str, path: str | Path = "", lineno: int = 0) -> str:
-    """A source line as plain reading text: markup resolved, Markdown removed, quotes curled.
+def plain_text(line: str, path: str | Path = "", lineno: int = 0, brackets: bool = True) -> str:
+    """A source line as plain reading text: markup resolved, Markdown removed, quotes curled. The
+    editors' words are in brackets; with ``brackets=False`` (a link's preview, where a bracket reads
+    as damage) words supplied are run into the text and a lacuna is an ellipsis.
 
     >>> plain_text('{law 21} {supplied: If, after | evidence} the "cards" are dealt {lacuna: lost}')
     '21. [If, after] the “cards” are dealt […]'
+    >>> plain_text('{lacuna: lost} dealt, {supplied: any | evidence} player', brackets=False)
+    '… dealt, any player'
     """
     out = []
     for seg in parse_line(line, path, lineno):
@@ -298,10 +302,10 @@ def plain_text(line: str, path: str | Path = "", lineno: int = 0) -> str:
         elif seg.kind == "law":
             out.append(f"{seg.number}.")
         elif seg.kind == "supplied":
-            out.append(f"[{seg.text}]")
+            out.append(f"[{seg.text}]" if brackets else seg.text)
         elif seg.kind == "sic":
             out.append(seg.text)
         elif seg.kind == "lacuna":
-            out.append("[…]")
+            out.append("[…]" if brackets else "…")
     text = fold_markdown("".join(out), line_start=True)
     return curl(re.sub(r"\s+", " ", text).strip())

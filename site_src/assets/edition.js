@@ -33,6 +33,19 @@
         return accessed(p.parentElement.querySelector('pre.cite-text[data-format="' + select.value + '"]').textContent,
                         select.value);
       };
+      // The format chosen is the one the box shows, in place of the plain text (which comes back with "Plain text").
+      var shown = null;
+      if (select) {
+        shown = document.createElement("pre");
+        shown.className = "cite-chosen";
+        shown.hidden = true;
+        select.addEventListener("change", function () {
+          var plain = select.value === "plain";
+          p.hidden = !plain;
+          shown.hidden = plain;
+          if (!plain) shown.textContent = chosen();
+        });
+      }
       var button = document.createElement("button");
       button.type = "button";
       button.className = "cite-copy";
@@ -48,6 +61,7 @@
       });
       p.insertAdjacentElement("afterend", button);
       if (select) p.insertAdjacentElement("afterend", select);
+      if (shown) p.insertAdjacentElement("afterend", shown);
     });
   }
   // The styles that want the date the page was consulted (Chicago, MLA) say where it goes
@@ -103,6 +117,8 @@
         el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format) : text;
       });
       address.setAttribute("href", hrefTemplate + "#para-" + number);  // (the page's address in the page)
+      var choose = panel.querySelector("select.cite-choose");  // the format shown, for this paragraph
+      if (choose) choose.dispatchEvent(new Event("change"));
       panel.setAttribute("aria-label", label.split(token).join(number));
       // Under the paragraph; under the list, table or poem that follows a number standing alone.
       var block = link.parentElement.classList.contains("para-anchor")

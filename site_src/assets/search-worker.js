@@ -104,9 +104,14 @@
     return post.apply(self, arguments);
   };
 
-  var material = new URLSearchParams(self.location.search).get("material") || "";
+  /* This script's own address: a worker's location; in the offline copy, where the iframe-worker
+     shim runs it as a <script> in a hidden frame (edition/site/exports/offline.py), the script's
+     src, to which the shim adds "?" and a time stamp. Material's worker is loaded from beside it. */
+  var doc = self.document, own = doc && doc.currentScript ? doc.currentScript.src : String(self.location.href);
+  var material = (new URL(own).searchParams.get("material") || "").replace(/\?\d+$/, "");
   if (!/^javascripts\/workers\/search\.[0-9a-f]+\.min\.js$/.test(material))
     throw new Error("search-worker.js: ?material= must name Material's search worker under assets/");
-  self.importScripts(material);
-  patch(self.lunr);
+  var loaded = self.importScripts(new URL(material, own).href);
+  if (loaded && typeof loaded.then === "function") loaded.then(function () { patch(self.lunr); }); // the shim's
+  else patch(self.lunr);
 })();

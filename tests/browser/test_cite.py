@@ -2,6 +2,8 @@
 phone (390x844): the front door to Law 19, the laws' index and a law's own page."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -49,7 +51,7 @@ def test_the_laws_index_lists_77_laws(reader):
 
 def test_law_19s_page_shows_the_law_its_neighbours_and_its_commentary(reader):
     page = reader("/laws/19/")
-    assert page.locator("h1").first.evaluate("h => h.firstChild.textContent") == "Law 19 — Misdealing"
+    assert page.locator("h1").first.evaluate("h => h.firstChild.textContent.trim()") == "Law 19 — Misdealing"
     assert page.locator("p.law-alone").inner_text().startswith("19. " + LAW_19)
     assert page.locator("a.law-prev").inner_text().startswith("← Law 18")
     assert page.locator("a.law-next").inner_text().startswith("Law 20")
@@ -59,7 +61,7 @@ def test_law_19s_page_shows_the_law_its_neighbours_and_its_commentary(reader):
     page.wait_for_url("**/laws/20/")
 
 
-@pytest.mark.parametrize("fmt", ["plain", "chicago", "mla", "bibtex", "csl-json"])
+@pytest.mark.parametrize("fmt", ["plain", "chicago", "mla", "bibtex", "csl-json", "ris"])
 def test_the_copied_citation_in_each_format_holds_the_sites_address_and_version(visit, fmt):
     page = visit.goto("/laws/19/")
     page.locator("details.cite > summary").click()
@@ -74,8 +76,56 @@ def test_the_copied_citation_in_each_format_holds_the_sites_address_and_version(
 
 def test_without_script_every_format_is_in_the_cite_box(built_site):
     html = (built_site / "laws" / "19" / "index.html").read_text(encoding="utf-8")
-    box = html.split('<details class="cite">', 1)[1].split("</details></details>", 1)[0]
-    assert [f for f in ("chicago", "mla", "bibtex", "csl-json") if f'data-format="{f}"' in box] == [
-        "chicago", "mla", "bibtex", "csl-json"]
-    assert "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.1." \
-        in box
+    box = html.split('<details class="cite">', 1)[1].split('<p class="cite-version">', 1)[0]
+    assert [f for f in ("chicago", "mla", "bibtex", "csl-json", "ris") if f'data-format="{f}"' in box] == [
+        "chicago", "mla", "bibtex", "csl-json", "ris"]
+    assert "Foster, R. F. “Law 19 — Misdealing.” In Practical Poker. N.p., 1905. In Draw Poker: The Laws and the " \
+        "Literature, edited by The Draw Poker Edition editors, version 1.1." in box
+
+
+def test_the_format_chosen_is_the_one_the_box_shows(reader):
+    page = reader("/laws/19/")
+    press(page, page.locator("details.cite > summary"))
+    choose = page.locator("select.cite-choose")
+    expect(choose).to_be_visible()
+    choose.select_option("bibtex")
+    shown = page.locator("pre.cite-chosen")
+    expect(shown).to_be_visible()
+    assert shown.inner_text().startswith("@incollection{foster1905:law19,")
+    assert not page.locator("details.cite p.citation").is_visible()
+    choose.select_option("plain")
+    expect(page.locator("details.cite p.citation")).to_be_visible()
+    assert not shown.is_visible()
+
+
+def test_a_paragraphs_cite_panel_is_readable_on_a_phone_and_shows_the_format_chosen(reader):
+    page = reader("/hoyle/poker/")
+    if page.size != "phone":
+        pytest.skip("the phone's sizes")
+    assert page.locator("p.para-hint").is_visible()
+    press(page, page.locator("a.para-n", has_text="3").first)
+    panel = page.locator(".para-cite")
+    expect(panel).to_be_visible()
+    sizes = panel.evaluate("""p => [...p.querySelectorAll('p.citation, pre.cite-text, p.para-cite-head')]
+                               .map(e => parseFloat(getComputedStyle(e).fontSize))""")
+    assert min(sizes) >= 12, sizes
+    panel.locator("select.cite-choose").select_option("ris")
+    assert panel.locator("pre.cite-chosen").inner_text().startswith("TY  - CHAP\nTI  - Poker, ¶3")
+    press(page, page.locator("a.para-n", has_text="5").first)  # another paragraph: the format stays, its number follows
+    assert panel.locator("pre.cite-chosen").inner_text().startswith("TY  - CHAP\nTI  - Poker, ¶5")
+
+
+def test_every_law_prints_on_one_a4_sheet_with_its_plain_citation_only(visit):
+    page = visit.goto("/laws/19/")
+    sheets = {}
+    for n in range(1, 78):
+        page.goto(f"{visit.base}laws/{n}/", wait_until="networkidle")
+        pdf = page.pdf(format="A4")
+        sheets[n] = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    assert {n: count for n, count in sheets.items() if count != 1} == {}
+    page.emulate_media(media="print")
+    assert page.locator("details.cite p.citation").is_visible()
+    hidden = page.evaluate("""[...document.querySelectorAll('.cite-formats, .law-more, nav.law-pager, p.cite-download')]
+                              .map(e => getComputedStyle(e).display)""")
+    assert set(hidden) == {"none"}
+    assert "Accessed" not in page.locator("article").inner_text()

@@ -93,12 +93,14 @@ def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citati
     assert page.evaluate("[...document.querySelectorAll('p.para')].filter(p => getComputedStyle(p).outlineStyle"
                          " === 'solid').map(p => p.id)") == ["para-3"]
     assert copy(page, "plain") == ("R. F. Foster, Practical Poker (1905), Betting, ¶3. In: Draw Poker: The Laws and "
-                                   f"the Literature, version 1.1, <{SITE_URL}foster/betting/#para-3>.")
+                                   "the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw "
+                                   f"Poker Edition, 26 November 2026), <{SITE_URL}foster/betting/#para-3>.")
     day, month, year = today(page)
     assert copy(page, "mla") == ("Foster, R. F. “Betting, ¶3.” Practical Poker, 1905. Draw Poker: The Laws and the "
-                                 f"Literature, version 1.1, {SITE_URL}foster/betting/#para-3. "
+                                 "Literature, edited by The Draw Poker Edition editors, version 1.1, The Draw Poker "
+                                 f"Edition, 26 Nov. 2026, {SITE_URL}foster/betting/#para-3. "
                                  f"Accessed {day} {MLA_MONTHS[month]} {year}.")
-    assert "@incollection{foster1905betting3," in copy(page, "bibtex")
+    assert "@incollection{foster1905:betting:p3," in copy(page, "bibtex")
     page.keyboard.press("Escape")
     assert panel.is_hidden()
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Paragraph 3"
@@ -111,8 +113,9 @@ def test_a_tables_number_opens_the_cite_panel_under_the_table(reader):
     panel.wait_for(state="visible")
     assert panel.evaluate("e => e.previousElementSibling.classList.contains('md-typeset__scrollwrap')")
     assert panel.locator("p.citation").inner_text() == (
-        "Professor Hoffmann, Hoyle's Games Modernized, Poker, ¶30. In: Draw Poker: The Laws and the Literature, "
-        f"version 1.1, <{SITE_URL}hoyle/poker/#para-30>.")
+        "“Poker”, ¶30, in Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] (n.d.). In: Draw "
+        "Poker: The Laws and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker "
+        f"Edition, 26 November 2026), <{SITE_URL}hoyle/poker/#para-30>.")
 
 
 def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
@@ -123,7 +126,8 @@ def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
     expect(page.locator("button.cite-copy")).to_have_text("Copied")
     day, month, year = today(page)
     assert page.evaluate("navigator.clipboard.readText()") == (
-        "Foster, R. F. “Law 19.” In Practical Poker (1905). Draw Poker: The Laws and the Literature, version 1.1. "
+        "Foster, R. F. “Law 19 — Misdealing.” In Practical Poker. N.p., 1905. In Draw Poker: The Laws and the "
+        "Literature, edited by The Draw Poker Edition editors, version 1.1. The Draw Poker Edition, November 26, 2026. "
         f"Accessed {MONTHS[month]} {day}, {year}. {visit.base}laws/19/.")
 
 

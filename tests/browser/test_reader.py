@@ -62,8 +62,9 @@ def test_cite_copies_the_citation_to_the_clipboard(visit):
     meta.locator("button.cite-copy").click()
     page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == ("R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker: The Laws and the Literature, "
-                      f"version 1.1, <{visit.base}laws/19/>.")
+    assert copied == ("R. F. Foster, Practical Poker (1905), Law 19 — Misdealing. In: Draw Poker: The Laws and the "
+                      "Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker Edition, "
+                      f"26 November 2026), <{visit.base}laws/19/>.")
 
 
 def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_loads(visit):
@@ -73,7 +74,8 @@ def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_load
     assert "Accessed [" in page.locator('#law-19 ~ .law-meta pre.cite-text[data-format="chicago"]').first.text_content()
     meta = page.locator("#law-19 ~ .law-meta").first
     meta.locator("details.cite > summary").click()
-    expect(meta.locator("select.cite-choose option")).to_have_count(5)  # made when the box opens: wait for it
+    # Six formats, in a chooser made when the box opens: wait for it.
+    expect(meta.locator("select.cite-choose option")).to_have_count(6)
     assert meta.locator("button.cite-copy").count() == 1
     assert "Accessed [" not in meta.locator('pre.cite-text[data-format="chicago"]').text_content()
     assert page.locator("details.cite button.cite-copy").count() == 1  # the other 76 stay as they were
@@ -97,9 +99,11 @@ def test_without_javascript_the_laws_citations_and_apparatus_are_readable(browse
     assert "If any card is faced in dealing it to a player" in page.inner_text("#law-19 + p.law")
     meta = page.locator("#law-19 ~ .law-meta").first
     meta.locator("details.cite > summary").click()
-    assert meta.locator("p.citation").inner_text().startswith("R. F. Foster, Practical Poker (1905), Law 19.")
+    assert meta.locator("p.citation").inner_text().startswith(
+        "R. F. Foster, Practical Poker (1905), Law 19 — Misdealing.")
     meta.locator("details.cite-formats > summary").click()  # every format, readable without script
-    assert meta.locator('pre.cite-text[data-format="bibtex"]').inner_text().startswith("@incollection{foster1905law19,")
+    assert meta.locator('pre.cite-text[data-format="bibtex"]').inner_text().startswith(
+        "@incollection{foster1905:law19,")
     page.locator("details.abstract summary").first.click()
     assert page.locator("details.abstract table").first.is_visible()
     context.close()

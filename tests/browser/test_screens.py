@@ -137,7 +137,10 @@ def test_a_text_with_editorial_marks_has_a_key_under_its_title(sized):
     assert key.count() == 1
     assert key.inner_text() == ("Marks: [words] supplied by the editors · […] lost in the source · "
                                 "a editors’ note, below")
-    assert page.evaluate("document.querySelector('h1').nextElementSibling.className") == "ed-key"
+    # Under the title: the byline (who printed the work, when), then the key.
+    assert page.evaluate("(() => { let e = document.querySelector('h1'); const out = [];"
+                         " for (let i = 0; i < 2; i++) { e = e.nextElementSibling; out.push(e.className); }"
+                         " return out; })()") == ["byline", "ed-key"]
     assert page.locator("p.law .ed-lacuna").first.get_attribute("title")  # each mark explains itself on hover
 
 

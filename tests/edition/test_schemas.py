@@ -37,11 +37,12 @@ def test_every_data_file_of_content_has_a_schema_and_keeps_to_it():
 
 
 def test_a_misspelt_required_key_is_named_both_as_unknown_and_as_missing():
-    assert messages("content/works.yml", "foster:\n  auther: A\n  title: B\n  witnesses: ['000']\n") == [
-        "content/works.yml:1: a work has no 'author'. What to do: add 'author:' (the author as the title page "
-        "names him)",
-        "content/works.yml:2: unknown key 'auther' in a work. What to do: did you mean 'author'? (the keys of a "
-        "work: author, title, year, witnesses, status, laws, short_name, authority, excluded)"]
+    assert messages("content/works.yml", "foster:\n  titel: B\n  author: A\n  witnesses: ['000']\n") == [
+        "content/works.yml:1: a work has no 'title'. What to do: add 'title:' (the work's title, or an article's "
+        "headword)",
+        "content/works.yml:2: unknown key 'titel' in a work. What to do: did you mean 'title'? (the keys of a "
+        "work: type, author, editors, title, publisher, place, container, year, witnesses, status, laws, "
+        "short_name, authority, excluded)"]
 
 
 def test_a_status_not_among_the_words_allowed_is_refused_with_the_word_meant():
@@ -145,6 +146,7 @@ def test_a_data_file_written_in_a_fixture_project_is_checked_by_the_projects_sch
     ("concordance.yml", ["items", "properties", "relations", "additionalProperties", "enum"],
      "edition.sources.concordance:RELATIONS"),
     ("deals.yml", ["items", "properties", "betting", "items", "properties", "act", "enum"], "engine.pool:ACTS"),
+    ("works.yml", ["additionalProperties", "properties", "type", "enum"], "edition.model.records:TYPES"),
 ])
 def test_the_words_a_schema_allows_are_the_words_the_code_knows(schema, at, words):
     import importlib

@@ -285,7 +285,9 @@ def test_witness_page_numbers_and_anchors_every_line_verbatim():
     out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Foster's <Poker>",
                  lines=["First & last", "  two"], name="009_x.txt", count=2, first=1, part=None)
     assert out == (
-        '---\ntitle: "Witness 009"\nnav_title: "Foster\'s <Poker> (009)"\nsearch:\n  exclude: true\n---\n\n'
+        '---\ntitle: "Witness 009: Foster\'s <Poker>"\nnav_title: "Foster\'s <Poker> (009)"\n'
+        'description: "Machine OCR of the chapter on Poker of R. F. Foster, Foster\'s <Poker>: the file 009_x.txt '
+        'exactly as received, 2 lines, each numbered and linked."\nsearch:\n  exclude: true\n---\n\n'
         "# Witness 009: R. F. Foster, *Foster's &lt;Poker&gt;*\n\n"
         "Machine OCR of the chapter on Poker. The file `009_x.txt` exactly as received (SHA-256 `ab12`), 2 lines. The "
         "reading texts are made from it; each page's apparatus links to the lines shown here.\n\n"
@@ -302,7 +304,9 @@ def test_a_part_of_a_long_witness_numbers_its_lines_as_in_the_whole_file_and_lin
     out = render("witness.md.j2", witness=witness, author="R. F. Foster", title="Practical Poker",
                  lines=["a", "b"], name="009_x.txt", count=1200, first=350, part=part)
     assert out.splitlines() == [
-        "---", 'title: "Practical Poker (009), lines 350–351"', "search:", "  exclude: true", "---", "",
+        "---", 'title: "Practical Poker (009), lines 350–351"',
+        'description: "Lines 350–351 of witness 009 (R. F. Foster, Practical Poker), exactly as received: the lines '
+        'of Jack-Pots; Betting."', "search:", "  exclude: true", "---", "",
         "# Witness 009, lines 350–351: R. F. Foster, *Practical Poker*", "",
         "Part 2 of 3 of the file `009_x.txt` exactly as received (1,200 lines; [all the parts](../009.md)): the "
         "lines of Jack-Pots; Betting. Lines are numbered as in the whole file.", "",

@@ -21,7 +21,9 @@ def test_each_of_laws_1_to_77_has_exactly_one_anchor_in_order(laws_html):
 def test_each_law_has_its_own_page_at_its_short_address(built_site):
     for n in range(1, 78):
         page = (built_site / "laws" / str(n) / "index.html").read_text(encoding="utf-8")
-        assert re.search(rf'<h1 id="[^"]*">Law {n}( — [^<]+)?<a class="headerlink"', page), n
+        assert re.search(rf'<h1 id="[^"]*">Law {n}( — [^<]+)? <span class="h1-work"><span class="ed-sr-only" '
+                         r'data-search-exclude> — </span><span data-search-exclude>Practical Poker \(1905\)</span>'
+                         r'</span><a class="headerlink"', page), n
         assert f'<p class="law law-alone">{n}. ' in page
         assert f'<a href="../../foster/laws/#law-{n}">Read it in context</a>' in page
 
@@ -51,7 +53,9 @@ def test_laws_71_and_74_cite_each_other(laws_html):
 
 
 def test_the_laws_page_has_a_citation_for_every_law(laws_html):
-    assert len(re.findall(r'<p class="citation">R\. F\. Foster, Practical Poker \(1905\), Law \d+\.', laws_html)) == 77
+    cited = re.findall(r'<p class="citation">R\. F\. Foster, Practical Poker \(1905\), Law \d+( — [^.]+)?\. In',
+                       laws_html)
+    assert len(cited) == 77
 
 
 def test_the_laws_own_page_shows_the_law_as_the_laws_chapter_does(built_site, real_edition, laws_html):
@@ -95,11 +99,14 @@ def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(buil
     assert meta["og:url"] == meta["citation_public_url"] == f"{SITE_URL}laws/19/"
     assert f'<link rel="canonical" href="{SITE_URL}laws/19/">' in head
     assert (meta["citation_title"], meta["citation_author"], meta["citation_publication_date"],
-            meta["citation_inbook_title"], meta["citation_publisher"]) == (
-        "Law 19 — Misdealing", "R. F. Foster", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature")
+            meta["citation_inbook_title"], meta["citation_series_title"], meta["citation_online_date"]) == (
+        "Law 19 — Misdealing", "Foster, R. F.", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature",
+        "2026/11/26")
+    assert "citation_publisher" not in meta  # Practical Poker's publisher is not established (content/works.yml)
+    assert "<title>Law 19 — Misdealing — Practical Poker (1905) - " in head
     body = html.split("<article", 1)[1]
     assert f'<p class="law law-alone">19. {words}</p>' in body
     assert '<a class="law-prev" href="../18/">← Law 18: A misdeal on account of an imperfect pack…</a>' in body
     assert '<a class="law-next" href="../20/">Law 20: Any hand of more or less than five… →</a>' in body
-    assert "<blockquote class=\"commentary-quote\"><p>The objection to compelling a player to take a card" in body
+    assert "<blockquote class=\"commentary-quote\">\n<p>The objection to compelling a player to take a card" in body
     assert '<a href="../../foster/disputed-rules/#para-10">Disputed Rules ¶10</a>' in body

@@ -60,7 +60,8 @@ def test_the_home_page_leads_to_the_laws_a_term_and_citing_before_the_works(buil
 def test_the_citing_page_example_names_the_address_the_site_was_built_for(built_site):
     from tests.helpers import SITE_URL
     html = (built_site / "edition" / "citing" / "index.html").read_text(encoding="utf-8")
-    assert f"Law 19. In: Draw Poker: The Laws and the Literature, version 1.1, &lt;{SITE_URL}laws/19/&gt;." in html
+    assert (f"Law 19 — Misdealing. In: Draw Poker: The Laws and the Literature, edited by The Draw Poker Edition "
+            f"editors, version 1.1 (The Draw Poker Edition, 26 November 2026), &lt;{SITE_URL}laws/19/&gt;.") in html
 
 
 @pytest.mark.slow
@@ -80,4 +81,4 @@ def test_a_publication_build_holds_no_loopback_address_anywhere(tmp_path):
              and loopback.search(p.read_text(encoding="utf-8", errors="replace"))]
     assert found == []
     assert "https://edition.example.org/laws/19/" in (site / "sitemap.xml").read_text(encoding="utf-8")
-    assert "version 1.1, <https://edition.example.org/laws/19/>" in (site / "data" / "laws.json").read_text()
+    assert "26 November 2026), <https://edition.example.org/laws/19/>" in (site / "data" / "laws.json").read_text()

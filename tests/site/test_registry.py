@@ -17,20 +17,21 @@ def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_e
     nav = navigation(site_pages(real_edition), ROOT / "site_src")
     assert [next(iter(item)) for item in nav] == [
         "Home", "Laws", "What is the rule when…", "Practical Poker (R. F. Foster, 1905)",
-        "Poker (Encyclopaedia Britannica, 1911)",
+        "Poker (Encyclopædia Britannica, 1911)",
         "Hoyle's Games Modernized (Professor Hoffmann)", "The Game of Draw Poker (J. W. Keller, 1887)",
         "Concordance", "Glossary", "House rules", "Figures", "The edition"]
     sections = {next(iter(item)): next(iter(item.values())) for item in nav}
     assert sections["Figures"] == [{"How good are the old figures?": "figures.md"},
                                    {"The deals replayed": "deals.md"},
                                    {"How the figures are checked": "figures/method.md"}]
-    assert sections["The edition"][:6] == [{"Editorial policy": "edition/policy.md"},
+    assert sections["The edition"][:7] == [{"Editorial policy": "edition/policy.md"},
                                            {"Citing the edition": "edition/citing.md"},
                                            {"Data (JSON)": "data.md"},
                                            {"Emendations by work": "edition/apparatus.md"},
                                            {"Downloads": "downloads.md"},
-                                           {"Changes between versions": "edition/changes.md"}]
-    assert sections["The edition"][6] == {"Witnesses": [
+                                           {"Changes between versions": "edition/changes.md"},
+                                           {"Licence": "edition/licence.md"}]
+    assert sections["The edition"][7] == {"Witnesses": [
         {"Practical Poker (000)": "witnesses/000.md"}, {"Poker (001)": "witnesses/001.md"},
         {"Hoyle's Games Modernized (002)": "witnesses/002.md"},
         {"Hoyle's Games Modernized (003)": "witnesses/003.md"},

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...framework.templating import render_block
-from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition
 from ...texts.addresses import DOWNLOADS, page_url
 from ...texts.errors import EditionError
@@ -95,7 +94,7 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
                       lambda d=d: tei.work_tei(ed, ed.works[d.work], date).encode("utf-8"))
         elif d.kind == "epub":
             works = [ed.works[d.work]] if d.work else list(ed.works.values())
-            title = works[0].title if d.work else EDITION_TITLE
+            title = works[0].title if d.work else ed.record.title
             address = ed.site_url + (page_url(works[0].texts[0].text.page_uri) if d.work else "")
             cache.get(_key(sources, d.name), out,
                       lambda works=works, title=title, address=address, d=d:
@@ -136,7 +135,7 @@ def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
         title, holds = work.title, ""
         address = ed.site_url + page_url(work.texts[0].text.page_uri)
     title_page = render_block("exports/pdf-title.html.j2", title=title, author=work.author, year=work.year,
-                              holds=holds, edition_title=EDITION_TITLE, version=ed.version, date=date,
+                              holds=holds, edition_title=ed.record.title, version=ed.version, date=date,
                               address=address)
     return pdf.Job(out, title, title_page, tuple(chapters), address, ed.version)
 

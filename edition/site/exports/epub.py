@@ -18,7 +18,6 @@ from io import BytesIO
 from markupsafe import Markup
 
 from ...framework.templating import render_block
-from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
 from .document import SPACE, Atom, DocBlock, Line, curl_source, document
@@ -242,7 +241,7 @@ def _zip(files: list[tuple[str, str]], date: str) -> bytes:
 def epub(ed: Edition, works: list[Work], title: str, identifier: str, address: str, date: str) -> bytes:
     """The EPUB of *works* (one work, or all), titled *title*, for the edition's version of *date*."""
     book = _book(ed, works, title, identifier)
-    common = {"edition_title": EDITION_TITLE, "version": ed.version, "date": date, "address": address,
+    common = {"edition_title": ed.record.title, "version": ed.version, "date": date, "address": address,
               "book": book}
     files = [("META-INF/container.xml", render_block("exports/epub/container.xml.j2")),
              ("EPUB/style.css", CSS),

@@ -126,4 +126,27 @@ def steady(pdf: bytes, date: str) -> bytes:
         new = f"/{m[1].decode()} (D:{date.replace('-', '')}000000".encode()
         rest = old[len(new):]
         return new + re.sub(rb"\d", b"0", rest[:-1]) + b")" if len(rest) > 0 else old
-    return _DATE.sub(one, pdf)
+    return _steady_nodes(_DATE.sub(one, pdf))
+
+
+_NODE = re.compile(rb"\(node(\d+)\)")
+
+
+def _steady_nodes(pdf: bytes) -> bytes:
+    """The tagged PDF's structure element IDs ("(node00000042)") renumbered 1, 2, 3 … in their own order,
+    each in as many digits as before: Chromium numbers them from a counter of its renderer, which
+    stands higher when it printed another PDF before this one (a build whose cache held that one
+    prints the next with other numbers). The order is kept, so the ID tree stays sorted, and so are
+    the offsets.
+
+    >>> _steady_nodes(b"/ID (node00000042) /ID (node00000045) /Names [(node00000042) 1 0 R]")
+    b'/ID (node00000001) /ID (node00000002) /Names [(node00000001) 1 0 R]'
+    """
+    numbers = sorted({int(n) for n in _NODE.findall(pdf)})
+    rank = {n: i for i, n in enumerate(numbers, start=1)}
+
+    def one(m: re.Match) -> bytes:
+        width = len(m[1])
+        new = str(rank[int(m[1])]).zfill(width)
+        return b"(node" + new.encode() + b")" if len(new) == width else m[0]
+    return _NODE.sub(one, pdf)

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from xml.etree import ElementTree
 
 from ...framework.templating import render_block
-from ...model.cite import EDITION_TITLE
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
 from ...texts.align import opcodes, witness_words
@@ -365,7 +364,7 @@ def work_tei(ed: Edition, work: Work, date: str) -> str:
                   "kind": ed.witnesses[wid].kind} for wid in wids]
     header = render_block("exports/tei-header.xml.j2", work=work, version=ed.version, date=date,
                           witnesses=witnesses, url=ed.site_url + page_url(work.texts[0].text.page_uri),
-                          site_url=ed.site_url, edition_title=EDITION_TITLE)
+                          site_url=ed.site_url, edition_title=ed.record.title)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             f'<TEI xmlns="{TEI_NS}" xml:lang="en">\n{header}\n<text><body>\n'
             + "\n".join(chapters) + "\n</body></text>\n</TEI>\n")
