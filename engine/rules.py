@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache, cached_property
+from itertools import combinations as combinations_of
 from typing import Literal
 
 from .errors import RulesError
@@ -482,6 +483,34 @@ def rule_set(spec: str = "foster") -> RuleSet:
     title = base.title + "".join(f", with {VARIANTS[v].title}" for v in variants)
     sources = base.sources + tuple(s for v in variants for s in VARIANTS[v].sources)
     return RuleSet(name, title, tiers, base.straights, rtc, joker, sources, base.blaze, base.frequencies)
+
+
+def combinations() -> tuple[list[RuleSet], list[tuple[str, str]]]:
+    """Every rule set ``rule_set`` makes from one base and any variants, and every combination of
+    one base with one variant (or with both placings of the round-the-corner) that it refuses, with
+    its reason: what a table may choose, and what it may not, and why.
+
+    >>> allowed, refused = combinations()
+    >>> len(allowed), allowed[0].name, allowed[-1].name
+    (101, 'foster', 'foster-proper')
+    >>> len(refused), refused[0][0], refused[7][0]
+    (20, 'early+big-dog', 'foster-proper+big-dog')
+    """
+    allowed: dict[str, RuleSet] = {}
+    refused: dict[str, str] = {}
+    names = list(VARIANTS)
+    for base in BASES:
+        for n in range(len(names) + 1):
+            for chosen in combinations_of(names, n):
+                spec = "+".join((base, *chosen))
+                try:
+                    rs = rule_set(spec)
+                except RulesError as e:
+                    if n == 1 or (base == "foster" and set(chosen) == {"round-the-corner", "round-the-corner-low"}):
+                        refused[spec] = str(e)
+                    continue
+                allowed.setdefault(rs.name, rs)
+    return list(allowed.values()), sorted(refused.items())
 
 
 # --- Shapes: the predicates that define the hands ----------------------------------------------

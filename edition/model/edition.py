@@ -24,6 +24,7 @@ from ..sources import (
     experiments,
     findings,
     glossary,
+    house_rules,
     replays,
     situations,
     synonyms,
@@ -37,6 +38,7 @@ from ..sources.diagrams import Diagram, diagram_html
 from ..sources.experiments import StoredExperiment
 from ..sources.findings import Finding
 from ..sources.glossary import Entry
+from ..sources.house_rules import HouseRules
 from ..sources.replays import Replay
 from ..sources.situations import Situation
 from ..sources.synonyms import Synonym
@@ -71,6 +73,7 @@ SOURCES: list[Source] = in_order([
     glossary.SOURCE,
     concordance.SOURCE,
     concordance.COMMENTARY,
+    house_rules.SOURCE,
     coverage.SOURCE,
     findings.SOURCE,
     synonyms.SOURCE,
@@ -119,6 +122,7 @@ class Edition:
     synonyms: list[Synonym] = field(default_factory=list)  # content/synonyms.yml: the search's thesaurus
     situations: list[Situation] = field(default_factory=list)  # content/situations.yml: "What is the rule when…"
     concordance: list[Topic] = field(default_factory=list)
+    house_rules: HouseRules | None = None  # content/house-rules.yml, with the engine's rankings
     commentary: list[Commentary] = field(default_factory=list)
     laws_with_a_case: set[int] = field(default_factory=set)  # laws content/law-cases.yml gives a case
     claims: list[Claim] = field(default_factory=list)

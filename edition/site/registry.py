@@ -29,6 +29,7 @@ from .deals_page import deals_data
 from .exports.downloads import downloads_data, work_links
 from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
+from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .pages import para_cite, reading_data, witness_data, witness_parts_data
 from .situations_page import situations_data
@@ -116,6 +117,8 @@ PAGES: list[Row] = [
     Row("disagreements", ("Concordance",), "disagreements.md.j2",
         _one(addresses.DISAGREEMENTS, disagreements_data, lambda ed: ed.concordance)),
     Row("glossary", (), "glossary.md.j2", _one(addresses.GLOSSARY, glossary_data, lambda ed: ed.glossary)),
+    Row("house rules", (), "house-rules.md.j2",
+        _one(addresses.HOUSE_RULES, house_rules_data, lambda ed: ed.house_rules)),
     Row("figures", ("Figures",), "figures.md.j2", _one(addresses.FIGURES, figures_data, lambda ed: ed.claims)),
     Row("deals", ("Figures",), "deals.md.j2", _one(addresses.DEALS, deals_data, lambda ed: ed.deals)),
     Row("method", ("Figures",), "figures-method.md.j2", _one(addresses.METHOD, method_data, lambda ed: ed.claims)),

@@ -53,7 +53,7 @@ class Topic:
         return "substance" if self.differences else "coverage" if self.coverage else "agreement"
 
 
-def _norm(s: str) -> str:
+def norm(s: str) -> str:
     """Quotations are matched after curling quotes and folding white space."""
     return re.sub(r"\s+", " ", curl(s)).strip()
 
@@ -67,7 +67,7 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
 @lru_cache(maxsize=128)
 def _blocks_of(lines: tuple[str, ...], start: int) -> tuple[tuple[str, str, str], ...]:
     # Made once a text a process: the concordance, Foster's commentary and the thesaurus all read them.
-    return tuple((b.anchor, b.label, _norm(" ".join(plain_text(line) for line in b.lines)))
+    return tuple((b.anchor, b.label, norm(" ".join(plain_text(line) for line in b.lines)))
                  for b in blocks(list(lines), start))
 
 
@@ -111,7 +111,7 @@ def build_concordance(pages, concordance_file: DataFile,
                     continue
                 if uri not in blocks:
                     blocks[uri] = blocks_of(by_uri[uri])
-                want = _norm(q["quote"])
+                want = norm(q["quote"])
                 hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None)
                 if hit is None:
                     errors.append(EditionError(
@@ -131,7 +131,7 @@ def build_concordance(pages, concordance_file: DataFile,
                                            f"topic '{slug}': a not_about entry needs a work, a page of it and a why",
                                            "name the passage (work, page, quote); say why it is not about the point"))
                 continue
-            topic.not_about.append(Passage(n["work"], uri, _norm(n.get("quote", "")), n["why"]))
+            topic.not_about.append(Passage(n["work"], uri, norm(n.get("quote", "")), n["why"]))
         errors += silence_errors(topic, raw, by_uri, blocks, authorities)
         topics.append(topic)
     return topics, errors
@@ -235,7 +235,7 @@ def build_commentary(pages, commentary_file: DataFile, laws: set[int]) -> tuple[
         if uri not in by_uri:
             errors.append(EditionError(COMMENTARY_DATA, line, f"no reading text '{uri}'", "use a Foster page slug"))
             continue
-        want = _norm(item["quote"])
+        want = norm(item["quote"])
         if uri not in blocks:
             blocks[uri] = blocks_of(by_uri[uri])
         hit = next(((a, lab) for a, lab, text in blocks[uri] if a and want in text), None)
@@ -293,7 +293,7 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
         recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
                     if laws & linked_blocks.get((uri, a), set())]
-        passing = [Passage("foster", reading_text("foster", str(n.get("page"))), _norm(n.get("quote", "")),
+        passing = [Passage("foster", reading_text("foster", str(n.get("page"))), norm(n.get("quote", "")),
                            n.get("why", "")) for n in case.get("passing") or []]
         found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
                                   recorded + passing)

@@ -33,6 +33,7 @@ CHANGES = "edition/changes.md"
 LICENCE = "edition/licence.md"
 SITUATIONS = "situations.md"
 DOWNLOADS = "downloads.md"
+HOUSE_RULES = "house-rules.md"
 
 # The files published beside the pages (not pages): the citation files for reference managers, the
 # robots' file, each version's snapshot (version_file).

@@ -24,6 +24,7 @@ PAGE_TYPES = {
     "data": "/data/",
     "concordance, the authorities side by side": "/concordance/",
     "where the authorities disagree": "/disagreements/",
+    "house rules, the choices and the rulebook": "/house-rules/",
 }
 
 

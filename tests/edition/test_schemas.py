@@ -28,7 +28,7 @@ def messages(name: str, raw: str, shape: type | None = dict) -> list[str]:
 def test_every_data_file_of_content_has_a_schema_and_keeps_to_it():
     names = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "content").rglob("*")
                    if p.suffix in (".yml", ".json") and SCHEMAS not in p.parents)
-    assert len(names) == 21
+    assert len(names) == 22
     for name in names:
         if name.endswith(".json"):
             continue  # the snapshots are checked when read (test_versions.py)

@@ -143,4 +143,5 @@ def test_every_source_of_the_edition_declares_what_it_gives_and_follows_what_it_
         given |= set(source.gives)
     assert given - set(LOADED) == {"contents", "deals", "computed_claims", "claims", "conventions", "experiments",
                                    "diagrams", "averages", "glossary", "concordance", "commentary",
-                                   "laws_with_a_case", "not_claims", "findings", "synonyms", "situations"}
+                                   "laws_with_a_case", "not_claims", "findings", "synonyms", "situations",
+                                   "house_rules"}

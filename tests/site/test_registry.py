@@ -19,7 +19,7 @@ def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_e
         "Home", "Laws", "What is the rule when…", "Practical Poker (R. F. Foster, 1905)",
         "Poker (Encyclopædia Britannica, 1911)",
         "Hoyle's Games Modernized (Professor Hoffmann)", "The Game of Draw Poker (J. W. Keller, 1887)",
-        "Concordance", "Glossary", "Figures", "The edition"]
+        "Concordance", "Glossary", "House rules", "Figures", "The edition"]
     sections = {next(iter(item)): next(iter(item.values())) for item in nav}
     assert sections["Figures"] == [{"How good are the old figures?": "figures.md"},
                                    {"The deals replayed": "deals.md"},

@@ -15,7 +15,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...model.edition import Edition
-from ...texts.addresses import DOWNLOADS, download, file_link, laws_pdf, published_link, site_zip, work_download
+from ...texts.addresses import (
+    DOWNLOADS,
+    download,
+    file_link,
+    laws_pdf,
+    published_link,
+    site_zip,
+    work_download,
+)
 
 
 @dataclass(frozen=True)
