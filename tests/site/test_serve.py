@@ -13,8 +13,17 @@ import pytest
 from tests.helpers import PYTHON, ROOT
 
 SCRIPT = Path(__file__).with_name("serve_builds.py")
-# The pages that show figures of the whole edition (site_src pages calling macros): rendered each time.
-MACRO_PAGES = ["", "edition/apparatus/", "edition/citing/"]
+# The pages that show figures or facts of the whole edition (site_src pages calling macros,
+# "render_macros: true" in their front matter): rendered each time.
+MACRO_PAGES = ["", "edition/apparatus/", "edition/citing/", "edition/licence/"]
+
+
+def test_the_pages_rendered_each_time_are_those_of_site_src_that_call_macros():
+    found = sorted("" if p.name == "index.md" and p.parent == ROOT / "site_src" else
+                   f"{p.relative_to(ROOT / 'site_src').with_suffix('')}/".replace("/index/", "/")
+                   for p in (ROOT / "site_src").rglob("*.md")
+                   if "render_macros: true" in p.read_text(encoding="utf-8")[:2000])
+    assert found == sorted(MACRO_PAGES)
 
 
 def copy_project(dest: Path) -> Path:
