@@ -14,6 +14,7 @@ reopen it where an ``app`` cuts across it.
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -21,6 +22,20 @@ from ...texts.align import Word, reading_words
 from ...texts.reading import ReadingText
 from ...texts.syntax import Block, Segment, blocks, parse_line
 from ...texts.typography import fold_text
+
+
+def text_escape(text: str) -> str:
+    """Text for an XML or XHTML element's content (the exports' one escape)."""
+    return html.escape(text, quote=False)
+
+
+def attr_escape(text: str) -> str:
+    """Text for an attribute's value."""
+    return html.escape(text, quote=True)
+
+
+#: A note's **strong** or *emphasised* words, as the editors write them (EPUB and TEI alike).
+EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
 
 
 @dataclass(frozen=True)

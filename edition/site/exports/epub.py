@@ -9,8 +9,6 @@ version's day and in a fixed order, so that the same edition gives the same byte
 """
 from __future__ import annotations
 
-import html
-import re
 import zipfile
 from dataclasses import dataclass, field
 from io import BytesIO
@@ -20,7 +18,9 @@ from markupsafe import Markup
 from ...framework.templating import render_block
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
-from .document import SPACE, Atom, DocBlock, Line, curl_source, document
+from .document import EMPHASIS, SPACE, Atom, DocBlock, Line, curl_source, document
+from .document import attr_escape as _attr
+from .document import text_escape as _esc
 
 CSS = """body { font-family: serif; line-height: 1.45; margin: 0 4%; }
 h1, h2, h3 { font-family: sans-serif; line-height: 1.2; }
@@ -38,15 +38,7 @@ section.endnotes, section.apparatus { font-size: 0.9em; }
 """
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-def _attr(text: str) -> str:
-    return html.escape(text, quote=True)
-
-
-_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
+_EMPHASIS = EMPHASIS
 
 
 def note_html(text: str) -> Markup:

@@ -16,8 +16,6 @@ apparatus counts no difference there).
 """
 from __future__ import annotations
 
-import html
-import re
 from dataclasses import dataclass, field
 from xml.etree import ElementTree
 
@@ -26,7 +24,9 @@ from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
 from ...texts.align import opcodes, witness_words
 from ...texts.typography import fold_text
-from .document import SPACE, Atom, DocBlock, Document, Line, Unit, curl_source, document
+from .document import EMPHASIS, SPACE, Atom, DocBlock, Document, Line, Unit, curl_source, document
+from .document import attr_escape as _attr
+from .document import text_escape as _esc
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 
@@ -70,15 +70,7 @@ def reading_of(wid: str, wit: list, read: list, start: int, end: int) -> Reading
     return r
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-def _attr(text: str) -> str:
-    return html.escape(text, quote=True)
-
-
-_NOTE_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
+_NOTE_EMPHASIS = EMPHASIS
 
 
 def note_xml(text: str) -> str:
