@@ -37,8 +37,10 @@ stated reading), ``comb``, ``Fraction``; and the seeded simulations of
 drawing against each other), ``duel_both_improved``, ``duel_any`` (two kept shapes of ranks
 drawn at random), ``someone_holds`` (one of several hands from one pack), ``others_hold`` (the
 same with your hand dealt), ``field_beats`` (one of several players, drawing, beats a hand, which
-stands or draws) and ``best_of`` (Foster's experiment of coming into jack-pots); ``pool_limits``
-and ``pool_white`` count a pool in limits and white chips.
+stands or draws), ``unopposed`` (the first hand that can open, and no later one can) and ``best_of``
+(Foster's experiment of coming into jack-pots); ``pool_limits`` and ``pool_white`` count a pool in
+limits and white chips; ``throws``, ``run_chance`` and ``at_least_one`` count the games of pure
+chance Foster argues from (:mod:`engine.chance_games`: dice, a tossed coin, a tournament).
 """
 from __future__ import annotations
 
@@ -51,12 +53,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from . import ranking, simulations
+from . import chance_games, ranking, simulations
 from .cards import RANKS, parse_card, rank_word
 from .deal import bobtails_dealt, four_card_straights_dealt, hands_at_least, hands_beating, pat_counts
 from .draws import draw
 from .experiments import coming_in
-from .idiom import FROM_VULGAR, Odds, mixed, parse_number
+from .idiom import FROM_VULGAR, Odds, fraction_word, mixed, parse_number
 from .pool import table_odds
 from .rules import hand_class, rule_set, straight_top
 from .tables import book_table
@@ -292,6 +294,12 @@ def _best_of(hands: str, player: int, trials: int, seed: int) -> Fraction:
     return _laid_out(hands, trials, seed).share(player)
 
 
+def _unopposed(players: int, at_least: str, trials: int, seed: int) -> Fraction:
+    """How often the first hand in turn that is as good as *at_least* finds no later hand as good
+    (:func:`engine.simulations.unopposed`)."""
+    return simulations.unopposed(players, at_least, trials, seed).share
+
+
 def _others_hold(you: str, players: int, at_least: str, trials: int, seed: int) -> Fraction:
     """How often, your five cards dealt, one of the other hands from the same pack is as good as
     *at_least* (:func:`engine.simulations.others_hold`)."""
@@ -306,6 +314,8 @@ FUNCTIONS = {
     "four_straights": four_card_straights_dealt, "duel": _duel, "duel_both_improved": _duel_both_improved,
     "someone_holds": _someone_holds, "field_beats": _field_beats, "duel_any": _duel_any,
     "others_hold": _others_hold, "pool_limits": _pool_limits, "pool_white": _pool_white, "best_of": _best_of,
+    "unopposed": _unopposed, "throws": chance_games.throws, "run_chance": chance_games.run_chance,
+    "at_least_one": chance_games.at_least_one,
 }
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
            ast.Pow: operator.pow}
@@ -318,7 +328,8 @@ MAX_TRIALS = 100_000
 MAX_DIGITS = 18
 MAX_COMB = 1_000
 MAX_EXPONENT = 64
-SIMULATIONS = {"duel": 2, "duel_both_improved": 2, "someone_holds": 2, "field_beats": 2}  # name: trials' place
+SIMULATIONS = {"duel": 2, "duel_both_improved": 2, "someone_holds": 2, "field_beats": 2, "duel_any": 2,
+               "others_hold": 3, "best_of": 2, "unopposed": 2}  # name: trials' place
 
 
 class BudgetError(ValueError):
@@ -398,10 +409,14 @@ def _normalise(printed: str) -> str:
 
     >>> _normalise('254 " 1'), _normalise("Twice in every forty-seven trials"), _normalise("12 per cent.")
     ('254 to 1', '2 in forty-seven', '12')
+    >>> _normalise("even betting"), _normalise("one pot out of the four"), _normalise("18 pools out of this hundred")
+    ('1 to 1', 'one in four', '18 in 100')
     """
     t = " ".join(printed.replace('"', " to ").replace("″", " to ").split())
-    t = re.sub(r"\b(?:chances?|times?|trials|deals|rounds|pots)\b", " ", t.lower())
-    t = re.sub(r"\bout of\b", "in", re.sub(r"\bevery\b", " ", t))
+    t = re.sub(r"\beven (?:betting|money|thing|chance|bet)\b", "1 to 1", t.lower())
+    t = re.sub(r"\b(?:a|one|the|this) hundred\b", "100", t)  # "a hundred times", "out of this hundred"
+    t = re.sub(r"\b(?:chances?|times?|trials|deals|rounds|pots?|pools?)\b", " ", t)
+    t = re.sub(r"\bout of\b", "in", re.sub(r"\b(?:every|the|this|these)\b", " ", t))
     t = re.sub(r"\bonce\b", "1", re.sub(r"\btwice\b", "2", t))
     return " ".join(re.sub(r"\s*(?:per\s*cent\.?|%)$", "", t).split())
 
@@ -517,6 +532,12 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     >>> judge("harder", "comparison", Fraction(5108, 4080)).verdict, judge("easier", "comparison", 1).verdict
     ('exact', 'disagrees')
 
+    A comparison of equality ("just as good", "about the same") is exact when the two are equal and
+    fair within 5 per cent, whichever is the greater:
+
+    >>> [judge("just as good", "comparison", v).verdict for v in (1, Fraction(103, 100), Fraction(4, 5))]
+    ['exact', 'fair', 'disagrees']
+
     A share or a multiple is held to 5 per cent, not to the nearest m-th or the nearest whole:
 
     >>> judge("five times out of six", "chance", Fraction(77, 100)).verdict        # 0.833 for 0.77
@@ -530,6 +551,9 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     """
     if form == "comparison":
         e = Fraction(value)
+        if _EQUAL.search(printed):  # "just as good", "about the same": held, as a share is, to 5 per cent of 1
+            verdict = "exact" if e == 1 else "fair" if abs(e - 1) <= TOLERANCE_ABOUT else "disagrees"
+            return Judgement(verdict, Fraction(1), e, describe(value, form))
         return Judgement("exact" if e > 1 else "disagrees", Fraction(1), e, describe(value, form))
     p = printed_value(printed, form)
     e = exact_value(value, form)
@@ -563,6 +587,8 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
 
 
 _MULTIPLE = re.compile(r"(?:once|twice|thrice|[\w-]+ times)")
+#: The words of a comparison that says two things are equal, not that one is the greater.
+_EQUAL = re.compile(r"\b(?:same|as (?:good|likely|often|great)|equal(?:ly)?)\b", re.I)
 
 
 def loose_figure(printed: str, form: str) -> bool:
@@ -577,10 +603,19 @@ def loose_figure(printed: str, form: str) -> bool:
     (True, True, False)
     >>> loose_figure("1 in 23½", "one-in"), loose_figure("4¼ to 1", "odds")
     (False, False)
+
+    A fraction in words ("cut in half", "two-thirds") is a share too, and "even betting" the share
+    one in two:
+
+    >>> loose_figure("half", "number"), loose_figure("two-thirds", "number"), loose_figure("even betting", "odds")
+    (True, True, True)
     """
     if form == "chance":
         return bool(re.fullmatch(r"(.+?) in (.+)", _normalise(printed)))
-    return form == "number" and bool(_MULTIPLE.fullmatch(" ".join(printed.lower().split())))
+    if form == "odds":  # "even betting": the share one in two, in words
+        return printed.lower().startswith("even ")
+    return form == "number" and (bool(_MULTIPLE.fullmatch(" ".join(printed.lower().split())))
+                                 or fraction_word(printed) is not None)
 
 
 def describe(value: Fraction | int, form: str) -> str:

@@ -221,18 +221,41 @@ def number_in_words(n: int) -> str:
     return str(n)
 
 
+#: The fractions the texts print in words ("cut in half", "increases these odds one-half", "two-thirds
+#: of his money", "one-fifth of those odds", "a fourth of the limit").
+FRACTION_WORDS = {
+    "half": Fraction(1, 2), "one-half": Fraction(1, 2), "one-third": Fraction(1, 3), "two-thirds": Fraction(2, 3),
+    "one-fourth": Fraction(1, 4), "a fourth": Fraction(1, 4), "a quarter": Fraction(1, 4),
+    "three-fourths": Fraction(3, 4), "three-quarters": Fraction(3, 4), "one-fifth": Fraction(1, 5),
+    "one-sixth": Fraction(1, 6), "one-eighth": Fraction(1, 8),
+}
+
+
+def fraction_word(text: str) -> Fraction | None:
+    """The fraction a word of the texts stands for ("a fourth of" as "a fourth"); ``None`` for anything else.
+
+    >>> fraction_word("half"), fraction_word("Two-thirds"), fraction_word("a fourth of"), fraction_word("halves")
+    (Fraction(1, 2), Fraction(2, 3), Fraction(1, 4), None)
+    """
+    word = " ".join(text.lower().split())
+    return FRACTION_WORDS.get(word.removesuffix(" of"))
+
+
 def parse_number(text: str) -> Fraction:
     """A number as the texts print it: ``4¼``, ``64,973``, ``12 1/2``, ``23½``, or in words
-    (``eleven``, ``thirty-four``; see :func:`number_word`).
+    (``eleven``, ``thirty-four``; see :func:`number_word`; a fraction, ``one-half``: :func:`fraction_word`).
 
     >>> parse_number("4¼"), parse_number("64,973"), parse_number("12 1/2")
     (Fraction(17, 4), Fraction(64973, 1), Fraction(25, 2))
-    >>> parse_number("thirty-four"), parse_number("one")
-    (Fraction(34, 1), Fraction(1, 1))
+    >>> parse_number("thirty-four"), parse_number("one"), parse_number("one-fifth")
+    (Fraction(34, 1), Fraction(1, 1), Fraction(1, 5))
     """
     word = number_word(text)
     if word is not None:
         return Fraction(word)
+    fraction = fraction_word(text)
+    if fraction is not None:
+        return fraction
     m = re.fullmatch(_NUMBER, text.strip())
     if not m or not (m.group(1) or m.group(2)):
         raise ValueError(f"not a number: {text!r}")

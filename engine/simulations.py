@@ -93,8 +93,9 @@ def duel(first: str, second: str, trials: int, seed: int, both_improve: bool = F
     return Simulated(wins + Fraction(ties, 2), trials, seed)
 
 
-#: What a player keeps, by its shape, for :func:`duel_any`: how many cards of one rank.
-SHAPES = {"pair": 2, "threes": 3}
+#: What a player keeps, by its shape, for :func:`duel_any`: how many cards of one rank, and how many
+#: odd cards beside them (threes with a kicker, drawing one card; threes standing pat).
+SHAPES = {"pair": (2, 0), "threes": (3, 0), "threes and one": (3, 1), "threes and two": (3, 2)}
 
 
 @cache
@@ -102,20 +103,22 @@ def duel_any(first: str, second: str, trials: int, seed: int) -> Simulated:
     """Like :func:`duel`, but the ranks are not named: the first player keeps a ``first``
     ("threes", "pair") of a rank drawn at random, the second a ``second`` of another rank, each
     rank equally likely and the suits at random; both draw what they lack of five from the rest of
-    the pack. How often the first has the better hand after the draw (a tie counts half).
+    the pack. How often the first has the better hand after the draw (a tie counts half). A shape
+    with odd cards ("threes and one": a kicker, one card drawn; "threes and two": no card drawn)
+    keeps them beside its rank, each drawn at random from the cards of other ranks that no one holds.
 
     >>> s = duel_any("threes", "pair", trials=2000, seed=16)
     >>> 0.88 < float(s.share) < 0.97
     True
-    >>> duel_any("threes", "four", 10, 1)
+    >>> duel_any("threes", "four", 10, 1)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.errors.HandError: 'four' is no shape a player keeps here (one of: pair, threes)
+    engine.errors.HandError: 'four' is no shape a player keeps here (one of: pair, threes, threes and one, ...)
     """
     for shape in (first, second):
         if shape not in SHAPES:
             raise HandError(f"{shape!r} is no shape a player keeps here (one of: {', '.join(SHAPES)})")
-    na, nb = SHAPES[first], SHAPES[second]
+    (na, oa), (nb, ob) = SHAPES[first], SHAPES[second]
     order = evaluator()
     by_rank = [[c.index for c in DECK if c.rank == r] for r in sorted({c.rank for c in DECK})]
     pack = [c.index for c in DECK]
@@ -124,12 +127,101 @@ def duel_any(first: str, second: str, trials: int, seed: int) -> Simulated:
     for _ in range(trials):
         ra, rb = rng.sample(range(len(by_rank)), 2)
         ka, kb = rng.sample(by_rank[ra], na), rng.sample(by_rank[rb], nb)
+        if oa or ob:  # the odd cards kept: of other ranks than the two kept, no two of one rank
+            odd = rng.sample([i for i in pack if _RANK[i] not in (_RANK[ka[0]], _RANK[kb[0]])], oa + ob)
+            while len({_RANK[i] for i in odd}) < len(odd):
+                odd = rng.sample([i for i in pack if _RANK[i] not in (_RANK[ka[0]], _RANK[kb[0]])], oa + ob)
+            ka, kb = ka + odd[:oa], kb + odd[oa:]
         kept = {*ka, *kb}
         rest = [i for i in pack if i not in kept]
-        cards = rng.sample(rest, 10 - na - nb)
-        va, vb = order(ka + cards[:5 - na]), order(kb + cards[5 - na:])
+        la, lb = 5 - len(ka), 5 - len(kb)
+        cards = rng.sample(rest, la + lb)
+        va, vb = order(ka + cards[:la]), order(kb + cards[la:])
         halves += 2 if va > vb else 1 if va == vb else 0  # a tie counts half
     return Simulated(Fraction(halves, 2), trials, seed)
+
+
+@cache
+def unopposed(players: int, at_least: str, trials: int, seed: int) -> Simulated:
+    """Deal ``players`` hands of five from one shuffled pack, ``trials`` times; the first hand in
+    turn as good as ``at_least`` opens (the players before it had nothing to open with), and the
+    share counted is of the deals opened: how often no later hand is as good as ``at_least``, so
+    that, if only such hands came in against him, the opener would take the pot unopposed. The
+    deals that no one could open are dealt again (they are not counted in ``trials``).
+
+    >>> s = unopposed(6, "Jh Jd 4c 3s 2d", trials=2000, seed=3)
+    >>> 0.45 < float(s.share) < 0.6
+    True
+    """
+    if not 2 <= players <= _MOST:
+        raise HandError(f"{players} players: one pack deals from two to {_MOST} hands here")
+    order = evaluator()
+    bar = order([c.index for c in as_cards(at_least)])
+    pack = [c.index for c in DECK]
+    rng = random.Random(seed)
+    opened = hits = 0
+    while opened < trials:
+        cards = rng.sample(pack, 5 * players)
+        can = [order(cards[5 * i:5 * i + 5]) >= bar for i in range(players)]
+        if not any(can):
+            continue
+        opened += 1
+        hits += not any(can[can.index(True) + 1:])
+    return Simulated(Fraction(hits), trials, seed)
+
+
+@cache
+def duel_dealt(first: str, second: str, trials: int, seed: int) -> Simulated:
+    """Like :func:`duel_any`, but with the discards dead: each player is dealt five cards from one
+    shuffled pack, the first exactly ``first`` ("threes": three of a kind and two odd cards, no pair
+    among them), the second exactly ``second`` ("pair": one pair and three odd cards), every such deal
+    equally likely; each throws away his odd cards ("threes and one" keeps the higher) and draws from
+    the 42 cards no one was dealt. How often the first has the better hand (a tie counts half).
+
+    >>> s = duel_dealt("threes", "pair", trials=2000, seed=16)
+    >>> 0.88 < float(s.share) < 0.97
+    True
+    """
+    wanted = {"threes": (3, 0), "threes and one": (3, 1), "pair": (2, 0)}
+    for shape in (first, second):
+        if shape not in wanted:
+            raise HandError(f"{shape!r} is no shape dealt here (one of: {', '.join(wanted)})")
+    (na, oa), (nb, ob) = wanted[first], wanted[second]
+    order = evaluator()
+    pack = [c.index for c in DECK]
+    rng = random.Random(seed)
+    halves = 0
+    for _ in range(trials):
+        ka, da = _dealt_exactly(na, pack, (), rng)
+        kb, db = _dealt_exactly(nb, pack, ka + da, rng)
+        ka, kb = ka + sorted(da, key=_RANK.__getitem__, reverse=True)[:oa], kb + db[:ob]
+        dealt = {*ka, *da, *kb, *db}
+        rest = [i for i in pack if i not in dealt]
+        la, lb = 5 - len(ka), 5 - len(kb)
+        cards = rng.sample(rest, la + lb)
+        va, vb = order(ka + cards[:la]), order(kb + cards[la:])
+        halves += 2 if va > vb else 1 if va == vb else 0  # a tie counts half
+    return Simulated(Fraction(halves, 2), trials, seed)
+
+
+def _dealt_exactly(n: int, pack: list[int], out, rng: random.Random) -> tuple[list[int], list[int]]:
+    """Five cards from the pack less *out*, every hand of exactly *n* of one rank (three of a kind, or
+    one pair) and odd cards of other ranks equally likely: the *n* kept and the odd cards."""
+    cards = [i for i in pack if i not in out]
+    if n == 3 and not out:  # three of a kind dealt first: its rank and suits at random, then two odd cards
+        rank = rng.choice(sorted(set(_RANK)))
+        kept = rng.sample([i for i in cards if _RANK[i] == rank], 3)
+        while True:
+            odd = rng.sample([i for i in cards if _RANK[i] != rank], 2)
+            if _RANK[odd[0]] != _RANK[odd[1]]:
+                return kept, odd
+    while True:
+        hand = rng.sample(cards, 5)
+        ranks = [_RANK[i] for i in hand]
+        counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
+        if counts == [n] + [1] * (5 - n):
+            top = max(set(ranks), key=ranks.count)
+            return [i for i in hand if _RANK[i] == top], [i for i in hand if _RANK[i] != top]
 
 
 def _kept_class(kept) -> int:

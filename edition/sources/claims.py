@@ -42,6 +42,7 @@ from ..framework.templating import mark
 from ..texts.addresses import named_page, reading_text
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import ReadingText
+from ..texts.syntax import MARKUP
 
 CLAIMS_DATA = "content/claims.yml"
 VERDICTS_DATA = "content/verdicts.yml"
@@ -268,8 +269,8 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
     claim.value = Fraction(value)
     claim.exact = describe(value, claim.form)
     claim.short = short_value(value, claim.form)
-    if figure == "{lacuna}":
-        computed = "disagrees"
+    if figure == "{lacuna}" or supplied(text.line(claim.source_line), figure):
+        computed = "disagrees"  # lost in the witness: the edition's figure, never counted as the author's
     elif "printed" in item:
         computed = "exact" if item["printed"] == value else "disagrees"
     else:
@@ -308,6 +309,16 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
         claim.rests_on = rests_on
 
 
+def supplied(line: str, figure: str) -> bool:
+    """Whether a figure stands in the editors' words supplied for a lost one (``{supplied: 1,584 | …}``):
+    such a figure is lost, however right, and needs a ``missing`` verdict, as a lacuna does.
+
+    >>> supplied("| {supplied: 1,584 | the cell is lost} | Treys up |", "1,584"), supplied("| 1,584 |", "1,584")
+    (True, False)
+    """
+    return any(m["wordkind"] == "supplied" and figure in m["words"] for m in MARKUP.finditer(line))
+
+
 def mark_html(claim: Claim, figure_html: str) -> str:
     """The printed figure, unchanged, with its verdict mark; the exact value and reason on hover."""
     v = claim.verdict
@@ -321,6 +332,8 @@ def short_value(value, form: str) -> str:
         return Odds(v).to_one()
     if form == "one-in":
         return Odds(v).one_in()
+    if v.denominator >= 10 ** 7:  # a chance of many tosses or players, exact to hundreds of digits: as a decimal
+        return f"{float(v):,.4f}"
     return f"{v.numerator:,}" if v.denominator == 1 else str(v)
 
 

@@ -15,7 +15,10 @@ with thousands ("3,744", "2,598,960"), a comparison of how often things happen (
 "easier", "more likely", "as often", "oftener", "twice as", "times as many"), a sum of money
 ("a bit, 12½ cents", "$15.75"), and a count of cards or hands in small numbers or words ("44 outside
 cards", "forty straight flushes", "five different straights"; :func:`small_count` gives the rule
-that keeps "draws three cards" out). A comparison of play or judgment that no count decides ("more
+that keeps "draws three cards" out), a fraction in words ("cut in half", "two-thirds";
+:func:`fraction_word` keeps "a half smile" out), a share of anything "out of" so many ("three pools
+out of four"), a run ("four times in succession"), even odds in words ("even betting") and a
+multiple of a stake ("seven times the limit"). A comparison of play or judgment that no count decides ("more
 likely to bluff") and a sum that is a price or a convention of the game are registered with the
 kind ``comparison`` or ``money``.
 
@@ -72,8 +75,25 @@ STATEMENTS = (
     ("odds", re.compile(rf"{_B}(?:{_ANY}\s+to\s+{_ANY}|{_NUM}\s*[\"″]\s*{_NUM}){_E}", re.I)),
     # "1 in 23½", "9 in 47", "2 chances in 45", "990 chances out of 97,290", "once in every 5½
     # times", "four times out of five", "nine in forty-seven" (never "three in one hand").
-    ("chance", re.compile(rf"{_B}(?:{_ANY}|once|twice)\s+(?:(?:chances?|times?|pots?)\s+)?(?:in|out\s+of)\s+"
+    ("chance", re.compile(rf"{_B}(?:{_ANY}|once|twice)\s+(?:(?:chances?|times?|pots?|pools?)\s+)?(?:in|out\s+of)\s+"
                           rf"(?:every\s+)?(?!one\b|1\b){_ANY}{_E}", re.I)),
+    # A share of things of any name: "three pools out of four", "nine persons out of ten", "eighteen
+    # pools out of this hundred", "one pot out of the four".
+    ("share", re.compile(rf"{_B}(?:{_ANY}|once|twice)\s+[a-z]+\s+out\s+of\s+(?:every\s+|the\s+|this\s+|these\s+)?"
+                         rf"(?:{_ANY}|(?:a\s+)?hundred){_E}", re.I)),
+    # A fraction in words: "cut in half", "increases these odds one-half", "two-thirds of his money",
+    # "one-fifth of those odds", "a fourth of the limit", "46 hundredths" (bare "half" kept to its uses
+    # by fraction_word).
+    ("fraction word", re.compile(rf"{_B}(?:(?:one|two|three|four|five|seven)-(?:half|thirds?|fourths?|fifths?|sixths?|"
+                                 r"eighths?|quarters?)|(?:a|one)\s+(?:third|fourth|quarter|fifth|sixth|eighth)\s+of|half|"
+                                 rf"{_ANY}\s+hundredths)(?![\w-])", re.I)),
+    # A run of events: "four times in succession", "ten jack-pots in succession", "heads ten times successively".
+    ("run", re.compile(rf"{_B}(?:{_ANY}|a\s+hundred)\s+(?:[\w-]+\s+)?(?:in\s+succession|successively)\b", re.I)),
+    # Even odds in words: "it would be even betting", "a perfectly even thing", "even money".
+    ("even", re.compile(r"\beven\s+(?:betting|money|thing|chance|bet)\b", re.I)),
+    # A multiple of a stake: "seven times the limit", "fifty times the ante", "twice the limit".
+    ("multiple", re.compile(rf"{_B}(?:(?:{_ANY}|a\s+hundred)\s+times|twice)\s+the\s+(?:[a-z]+\s+)?"
+                            r"(?:limit|ante|amount|stake|blind)\b", re.I)),
     # A chance as a fraction: "9/47", "103,808/2,598,960", "1/23½" (not the vulgar glyphs alone).
     ("fraction", re.compile(rf"{_B}{_NUM}\s*/\s*{_NUM}{_E}")),
     # "12 per cent."
@@ -99,12 +119,17 @@ _TRIGGERS = {"odds": (" to ", "\"", "″", "\tto", " to\n"), "chance": (" in ", 
              "comparison": ("harder", "easier", "more ", "less ", "oftener", "as often", "twice as", "times as"),
              "money": ("$", "cent"),
              "small count": ("straights", "flushes", "full", "fours", "triplets", "hearts", "spades", "clubs",
-                             "diamonds", "ways", "combinations", "cards", "hands", "pairs")}
+                             "diamonds", "ways", "combinations", "cards", "hands", "pairs"),
+             "share": ("out of",),
+             "fraction word": ("half", "third", "fourth", "quarter", "fifth", "sixth", "eighth", "hundredths"),
+             "run": ("succession", "successively"), "even": ("even",), "multiple": ("times the", "twice the")}
 
 READS_AS = {"odds": "a statement of odds", "chance": "a statement of chances", "fraction": "a chance written as a "
             "fraction", "per cent": "a percentage", "result": "the result of a piece of arithmetic",
             "count": "a count", "small count": "a count of cards or hands",
-            "comparison": "a comparison of how often or how hard", "money": "a sum of money"}
+            "comparison": "a comparison of how often or how hard", "money": "a sum of money",
+            "share": "a share (so many out of so many)", "fraction word": "a fraction in words",
+            "run": "a run of events", "even": "a statement of even odds", "multiple": "a multiple of a stake"}
 
 
 @dataclass(frozen=True)
@@ -171,7 +196,7 @@ def _statements(line: str) -> tuple[tuple[int, int, str, str], ...]:
         if not any(t in low for t in _TRIGGERS[kind]):  # the words every such statement has
             continue
         for m in pattern.finditer(line):
-            if kind == "small count" and not small_count(m):
+            if kind == "small count" and not small_count(m) or kind == "fraction word" and not fraction_word(m):
                 continue
             if not any(a < m.end() and m.start() < b for a, b, _, _ in found):
                 found.append((m.start(), m.end(), m[0], kind))
@@ -201,6 +226,29 @@ def small_count(m: re.Match) -> bool:
     if noun in ("cards", "hearts", "spades", "clubs", "diamonds"):
         return n >= 7 or (noun != "cards" and n >= 6)
     return noun not in ("hands", "pairs", "fours") or bool(m["qual"])
+
+
+#: The words around a bare "half" that make it a fraction of something ("half the limit", "half of the
+#: blind", "cut in half", "more than half the time", "the other half"), not a manner ("a half smile").
+_HALF_AFTER = re.compile(r"\s*(?:$|[.,;:)—]|(?:the|of|a|an|that|what|his|its|their|as|stake|time)\b)", re.I)
+_HALF_BEFORE = re.compile(r"\b(?:in|by|than|other|unpaid|just|about|nearly)\s+$", re.I)
+
+
+def fraction_word(m: re.Match) -> bool:
+    """Whether a fraction in words states a fraction: the hyphenated words always ("one-half",
+    "two-thirds"), a bare "half" only before the thing it halves or after "in", "by", "than", "other".
+
+    >>> [s[2] for s in statements("cut in half; half the limit; the other half; more than half the time")]
+    ['half', 'half', 'half', 'half']
+    >>> [s[2] for s in statements("increases these odds one-half; saves two-thirds; a fourth of the limit")]
+    ['one-half', 'two-thirds', 'a fourth of']
+    >>> statements("a half smile; a half-crown limit; two-and-a-half; a third card; a fourth player")
+    []
+    """
+    if m[0].lower() != "half":
+        return True
+    line = m.string
+    return bool(_HALF_AFTER.match(line, m.end()) or _HALF_BEFORE.search(line[:m.start()]))
 
 
 def _plain_lines(page) -> list[str]:

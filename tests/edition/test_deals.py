@@ -150,7 +150,9 @@ def test_hoyles_stated_amounts_hold_but_his_maximum_of_ten_is_his_error(real_edi
     assert got == {"two-counters": ("exact", "2"), "six-counters": ("exact", "6"), "nine-counters": ("exact", "9"),
                    "eight-counters": ("exact", "8"), "seven-counters": ("exact", "7"),
                    "three-counters": ("exact", "3"), "nine-counters-each": ("exact", "9"),
-                   "ten": ("author-error", "12")}
+                   "ten": ("author-error", "12"),
+                   # B's raise of five, "only half the limit" of the ten the example plays to (issue 36)
+                   "half-the-limit": ("author-error", "0.4167 (5/12)")}
 
 
 # The statements of the deal that are not amounts (issue 16, item 4).

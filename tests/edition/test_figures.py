@@ -149,7 +149,7 @@ def test_known_verdicts_of_the_edition(real_edition):
 # --- Foster's arithmetic, list of draws and averages -------------------------------------------
 
 POOL = ("---\ntitle: Pool\nwitness: \"901\"\nlines: 1-2\n---\n"
-        "To find what he takes out, multiply his 18 by 7, and 127 times the limit is what he takes out.\n\n"
+        "To find what he takes out, multiply his 18 by 7, and 127 limits is what he takes out.\n\n"
         "| C's Nines | 1 | {lacuna: cell empty} | 3 | = 4 |\n")
 TAKES_OUT = ("- id: takes-out\n  page: fixture/pool\n  line: multiply his 18 by 7\n  figure: '127'\n  form: number\n"
              "  compute: 18 * 7\n")
@@ -159,7 +159,7 @@ LOST_NIL = ("- id: lost-nil\n  page: fixture/pool\n  line: \"| C's Nines |\"\n  
 
 @pytest.fixture
 def pool(project):
-    project.witness("901", "fixture", "To find what he takes out, multiply his 18 by 7, and 127 times the limit is "
+    project.witness("901", "fixture", "To find what he takes out, multiply his 18 by 7, and 127 limits is "
                     "what he takes out.\nC's Nines 1 3 = 4\n")
     project.text("fixture", "01-pool.md", POOL)
     return project
@@ -201,14 +201,15 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     ed = real_edition
     page = "foster/drawing-to-improve.md"
     rows = draw_list(ed.claims, page)
-    # one row a chance; the page's comparisons ("more likely", "easier") and counts ("five different
-    # straights") are claims but not draws
+    # one row a chance; the page's comparisons ("more likely", "easier"), counts ("five different
+    # straights") and numbers ("cut in half", "one-eighth of what is in the pot") are claims but not draws
     assert sorted(r.claim.id for r in rows) == sorted(c.id for c in ed.claims if c.page_uri == page
-                                                      and c.form not in ("comparison", "count"))
+                                                      and c.form not in ("comparison", "count", "number"))
     # every figure of a draw has an example hand; the figures of several players (no draw stated) have none
-    assert len(rows) == 41
+    assert len(rows) == 42
     assert [r.claim.id for r in rows if not r.cards] == [
-        "foster-drawing-eights-one-opponent", "foster-drawing-eights-six-opponents", "foster-drawing-threes-not-beaten"]
+        "foster-drawing-eights-one-opponent", "foster-drawing-eights-six-opponents", "foster-drawing-even-money",
+        "foster-drawing-threes-not-beaten"]
     assert [(r.claim.source_line, r.claim.offset) for r in rows] == sorted((r.claim.source_line, r.claim.offset)
                                                                            for r in rows)
     first = rows[0]
@@ -217,7 +218,7 @@ def test_the_list_of_draws_has_one_row_per_claim_of_the_page_in_the_order_of_the
     from edition.site.registry import page_markdown
     md = page_markdown(ed, "figures.md")
     section = md.split("{ #computed-drawing-to-improve }")[1].split("### ")[0]
-    assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 41
+    assert sum(1 for line in section.splitlines() if line.startswith("| [")) == 42
     assert ("| [12 to 1](foster/drawing-to-improve.md#claim-foster-drawing-ace-four-cards-aces-up" in section
             and "| A♥ J♦\\* 8♣\\* 5♠\\* 3♥\\* | 4 | two pairs, aces up, or better | 13.45 to 1 (166,022 to 12,343) "
                 "| ✗ the author's error |" in section)
@@ -309,5 +310,5 @@ def test_each_figure_that_does_not_hold_is_an_item_of_its_own(real_edition):
     section = page[page.index("## The figures that do not hold"):page.index("## Figures that are not claims")]
     items = [line for line in section.splitlines() if line.startswith("- **")]
     assert len(items) == sum(c.verdict in ("author-error", "slip", "misprint", "missing", "unchecked")
-                             for c in real_edition.claims) == 121
+                             for c in real_edition.claims) == 130
     assert all(line.count("- **") == 1 for line in items)

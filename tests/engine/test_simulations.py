@@ -9,7 +9,7 @@ import pytest
 from engine.claims import compute, judge
 from engine.deal import four_card_straights_dealt
 from engine.errors import HandError
-from engine.simulations import duel, duel_any, field_beats, others_hold, someone_holds
+from engine.simulations import duel, duel_any, duel_dealt, field_beats, others_hold, someone_holds, unopposed
 
 JACKS = "Jh Jd 4c 3s 2d"
 
@@ -93,3 +93,40 @@ def test_a_comparison_is_exact_only_when_the_greater_is_greater():
     same = compute("Fraction(comb(47, 3) - comb(45, 3), comb(47, 3)) "
                    "/ Fraction(comb(47, 2) - comb(44, 2), comb(47, 2))")
     assert same == 1 and judge("easier", "comparison", same).verdict == "disagrees"
+
+
+def test_the_seeds_of_the_fourth_pass_give_the_counts_its_claims_cite():
+    # issue 36: tens against aces in forty tries; the first who can open, unopposed; threes drawing one card
+    # or standing pat against a pair; two pairs in five-hand stud
+    assert duel("Ts Td", "As Ah", 10_000, 1905).share == Fraction(1_128, 5_000)            # 22.56 per cent
+    assert [unopposed(n, JACKS, 10_000, 1905).hits for n in (6, 7, 5)] == [5_285, 4_464, 6_061]
+    assert duel_any("threes and one", "pair", 10_000, 1905).share == Fraction(2_347, 2_500)
+    assert duel_any("threes and two", "pair", 10_000, 1905).hits == 9_269
+    assert others_hold("Js Jh 5d 5c 9s", 5, "Js Jh 5d 5c 9s", 10_000, 1905).hits == 2_043
+
+
+def test_threes_with_a_kicker_keep_it_beside_them_and_draw_one_card():
+    # the kicker is of another rank than both kept ranks: the triplets never become fours by it
+    assert duel_any("threes and two", "pair", 200, 3).trials == 200
+    with pytest.raises(HandError, match="no shape a player keeps"):
+        duel_any("threes and three", "pair", 10, 1)
+
+
+def test_the_games_of_pure_chance_are_counted_exactly():
+    from engine.chance_games import at_least_one, run_chance, throws
+    crooked = ("123456 123456", "134556 134556")
+    assert [throws(*crooked, o) * 1296 for o in ("higher", "lower", "equal")] == [420, 736, 140]
+    assert throws("123456 123456", "123456 123456", "equal") == Fraction(146, 1296)
+    assert round(float(run_chance(1000, 10)), 4) == 0.3854                  # ten heads running in 1,000 tosses
+    assert round(float(run_chance(999, 9)), 4) == 0.6239                    # ten alike, heads or tails
+    assert round(float(at_least_one(1000, Fraction(1, 1024))), 4) == 0.6236  # one of 1,000 loses all ten
+    with pytest.raises(HandError, match="six faces"):
+        throws("12345 123456", "123456", "higher")
+
+
+def test_dealing_the_discards_dead_moves_threes_against_a_pair_by_less_than_the_spread():
+    # the method page states both models and the size of the difference (issue 36)
+    assert duel_dealt("threes", "pair", 10_000, 1).hits == 9_315
+    assert duel_any("threes", "pair", 10_000, 1).hits - duel_dealt("threes", "pair", 10_000, 1).hits < 100
+    with pytest.raises(HandError, match="no shape dealt here"):
+        duel_dealt("threes", "four", 10, 1)
