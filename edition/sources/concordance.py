@@ -166,6 +166,10 @@ def relation_errors(topic: Topic, raw: str, authorities: dict[str, str]) -> list
     if topic.differences and "differs" not in topic.relations.values():
         found.append(("states differences of substance but calls no authority different",
                       "mark the authorities that differ, or move the sentences to coverage"))
+    speaking = [w for w in authorities if topic.relations.get(w, "silent") != "silent"]
+    if len(speaking) < 2 and not topic.differences and not topic.coverage:
+        found.append((f"quotes {'only ' + authorities[speaking[0]] if speaking else 'no authority'}, which is no "
+                      "agreement", "say under coverage that the others do not treat the point"))
     for sentence in topic.differences + topic.coverage:
         if not any(name in sentence for name in authorities.values()):
             found.append((f"the statement \"{sentence[:50]}…\" names no authority", "name the authorities"))

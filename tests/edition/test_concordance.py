@@ -17,7 +17,10 @@ def foster(project):
 
 
 def concordance(project, quote: str, relations: str = "", more: str = "") -> None:
-    """A point quoting Foster; by default Foster agrees and every other authority of *project* is silent."""
+    """A point quoting Foster; by default Foster agrees and every other authority of *project* is silent,
+    which the point says under coverage (one authority alone is no agreement)."""
+    if "coverage:" not in more:
+        more = "  coverage:\n    - \"Foster alone treats it.\"\n" + more
     relations = relations or "{" + ", ".join(f"{w}: {'agrees' if w == 'foster' else 'silent'}"
                                              for w in project.works) + "}"
     (project.path / "content" / "concordance.yml").write_text(
@@ -53,7 +56,15 @@ def test_a_passage_recorded_as_not_about_the_point_lets_the_silence_stand(keller
     concordance(keller, "may straddle", more="  not_about:\n    - work: keller\n      page: rules\n"
                 "      quote: \"Nobody may straddle\"\n      why: A fixture.\n")
     [topic] = load_edition(keller.path).concordance
-    assert (topic.relations["keller"], topic.kind) == ("silent", "agreement")
+    assert (topic.relations["keller"], topic.kind) == ("silent", "coverage")
+
+
+def test_a_point_only_one_authority_treats_is_no_agreement(keller):
+    # issue 36: false openers, which Foster alone treats, was counted among the agreements
+    concordance(keller, "may straddle", more="  coverage: []\n  not_about:\n    - work: keller\n      page: rules\n"
+                "      quote: \"Nobody may straddle\"\n      why: A fixture.\n")
+    assert [e.split(". What to do")[0] for e in errors_of(keller)] == [
+        "content/concordance.yml:1: topic 'straddle' quotes only Foster, which is no agreement"]
 
 
 def test_a_not_about_record_that_matches_no_passage_is_an_error(keller):
@@ -129,9 +140,9 @@ def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_t
     from edition.site.registry import page_markdown
     md = page_markdown(real_edition, "disagreements.md")
     real = [t.slug for t in real_edition.concordance if t.kind == "substance"]
-    assert len(real_edition.concordance) == 53 and len(real) == 15
+    assert len(real_edition.concordance) == 53 and len(real) == 14       # the straddle's limit delisted (issue 36)
     assert "Of the 53 points in the [concordance](concordance.md), the authorities differ in substance" in md
-    assert "a different rule, rank or figure — on 15." in md
+    assert "a different rule, rank or figure — on 14." in md
     headed = [line.split("{ #")[1].rstrip(" }") for line in md.splitlines() if line.startswith("## ") and "{ #" in line]
     assert headed == real + ["coverage-and-wording"]
     # a difference of wording only is listed below, not as a disagreement
@@ -164,9 +175,11 @@ def test_the_third_pass_holds_each_difference_to_two_authorities_ruling_differen
 
 def test_the_corrected_points_hold_the_relations_the_texts_support(real_edition):
     by_slug = {t.slug: t for t in real_edition.concordance}
-    # the Britannica treats the misdeal (two cards exposed: a new deal) and the deal's rotation
+    # the Britannica treats the misdeal (two cards exposed: a new deal); of the deal's rotation and the right
+    # to shuffle it says only that the dealer shuffles and deals five cards one by one (issue 36)
     assert by_slug["misdeal"].relations["britannica"] == "agrees"
-    assert by_slug["rotation-of-the-deal"].relations["britannica"] == "agrees"
+    assert by_slug["rotation-of-the-deal"].relations["britannica"] == "silent"
+    assert by_slug["shuffle"].relations["britannica"] == "silent"
     # Foster shares the last straddler's last say: no difference of Keller's on the age's privilege
     assert by_slug["age-never-passes"].kind == "coverage"
     # the Britannica, like Foster, ranks the little dog below the big dog: only Hoyle's tiger differs
@@ -315,3 +328,36 @@ def test_a_sixth_work_made_an_authority_by_content_alone_is_asked_for_its_relati
         "relation. What to do: give rulebook one of agrees, differs, goes-further, silent under relations (quoting "
         "what it says, or, if silent, with the words that would show it treats the point under treats_if)")
     assert all("gives Rulemaker no relation" in e for e in errors)
+
+
+def test_the_fourth_pass_puts_each_relation_on_its_passage(real_edition):
+    by_slug = {t.slug: t for t in real_edition.concordance}
+    # the straddle's limit: Hoyle's straddle is the whole price of coming in, so his "up to the limit" caps
+    # what Foster's half of the limit caps; the one clash is Keller's definition against his own rules
+    assert by_slug["straddle-limit"].kind == "coverage"
+    assert set(by_slug["straddle-limit"].relations.values()) == {"agrees"}
+    assert any("both stop at a price of eight" in c for c in by_slug["straddle-limit"].coverage)
+    # stud poker: Foster bets after every card; Hoyle once, and the Britannica's standard game likewise
+    stud = by_slug["stud-poker"]
+    assert stud.kind == "substance" and stud.relations["britannica"] == "differs"
+    assert any("'a common variation'" in d for d in stud.differences)
+    # relations resting on a passage about the point, or silent
+    assert by_slug["showing-hands-in-the-call"].relations["keller"] == "silent"     # only his tie rule
+    assert [q.text for q in by_slug["age-never-passes"].quotations["keller"]][1] == (
+        "When no straddle is made, the age always has the last say before the draw.")
+    assert by_slug["opening-jack-pots"].relations == {
+        "foster": "goes-further", "britannica": "agrees", "hoyle": "goes-further", "keller": "silent"}
+    assert "bound to open" not in by_slug["opening-jack-pots"].agree
+    assert by_slug["round-the-corner-straight"].relations["hoyle"] == "agrees"
+    # quotations on point
+    assert by_slug["no-one-comes-in"].quotations["hoyle"][0].text.startswith(
+        "In such a case, instead of the Age withdrawing the ante")
+    foster_last_say = [q.text for q in by_slug["straddle-last-say"].quotations["foster"]]
+    assert not any(t.startswith("Some persons argue") or t.startswith("If he straddles") for t in foster_last_say)
+    assert by_slug["straight-against-triplets"].quotations["foster"][1].text.startswith(
+        "It is by this process that it was demonstrated that straights should rank higher")
+    assert "Ace, King, Queen, Knave, Ten is the highest straight." in by_slug["royal-flush"].quotations["keller"][0].text
+    [keller_exposed] = by_slug["card-exposed-in-the-deal"].quotations["keller"]
+    assert "the player […] such card is dealt" in keller_exposed.text
+    # a point only one authority treats is counted as coverage, not agreement
+    assert by_slug["false-openers"].kind == "coverage"
