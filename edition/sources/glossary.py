@@ -22,6 +22,7 @@ from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import blocks, plain_text, slugify, split_headword
+from .glossary_candidates import see_also_both_ways, undecided
 
 GLOSSARY_DATA = "content/glossary.yml"
 
@@ -156,7 +157,10 @@ def explained(slug: str, spec: dict, by_uri: dict, err, failed: set[str]) -> lis
             err(where, f"entry '{slug}': the passage \"{quote[:50]}…\" does not hold the term '{term}', nor does "
                 "the heading of its section", "give the term as the author prints it in the passage")
             continue
-        found.append(Definition(work, uri, t.title, term, want, str(t.path), hit.start, hit.anchor or "para-1"))
+        # a passage of a definition list links to its definition's anchor (Keller's "Widow, or Kitty": def-widow)
+        place = hit.anchor or ("def-" + slugify(split_headword(plain_text(hit.lines[0]))[0])
+                               if hit.kind == "deflist" else "para-1")
+        found.append(Definition(work, uri, t.title, term, want, str(t.path), hit.start, place))
     return found
 
 
@@ -264,7 +268,8 @@ def plan(files: Files) -> list[Call]:
 
 def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
     edition.glossary, errors = build_glossary(edition.pages, files[GLOSSARY_DATA], list(edition.authorities))
-    return errors
+    see_also_both_ways(edition.glossary)
+    return errors + (undecided(edition.pages, edition.glossary, files[GLOSSARY_DATA]) if not errors else [])
 
 
 SOURCE = Source("glossary", (GLOSSARY_DATA,), build, plan, shapes={GLOSSARY_DATA: dict}, gives=("glossary",))

@@ -356,7 +356,8 @@ def test_the_fourth_pass_puts_each_relation_on_its_passage(real_edition):
     assert not any(t.startswith("Some persons argue") or t.startswith("If he straddles") for t in foster_last_say)
     assert by_slug["straight-against-triplets"].quotations["foster"][1].text.startswith(
         "It is by this process that it was demonstrated that straights should rank higher")
-    assert "Ace, King, Queen, Knave, Ten is the highest straight." in by_slug["royal-flush"].quotations["keller"][0].text
+    keller_royal = by_slug["royal-flush"].quotations["keller"][0].text
+    assert "Ace, King, Queen, Knave, Ten is the highest straight." in keller_royal
     [keller_exposed] = by_slug["card-exposed-in-the-deal"].quotations["keller"]
     assert "the player […] such card is dealt" in keller_exposed.text
     # a point only one authority treats is counted as coverage, not agreement

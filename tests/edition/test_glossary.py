@@ -37,7 +37,7 @@ def test_each_quoted_definition_is_verbatim_the_reading_texts_words(edition):
                 rest = [*source.body_lines[d.line - source.body_start:], ""]
                 paragraph = " ".join(plain_text(line) for line in rest[:rest.index("")])
                 assert d.text in " ".join(paragraph.split()), (entry.slug, d.printed)
-                assert d.place.startswith("para-")
+                assert d.place.startswith(("para-", "law-", "def-")), (entry.slug, d.place)
                 continue
             definition_line = source.body_lines[d.line - source.body_start + 1]
             assert plain_text(definition_line) == "— " + d.text, (entry.slug, d.printed)
@@ -47,7 +47,7 @@ def test_every_authority_is_quoted_where_it_explains_a_term(edition):
     from collections import Counter
     # Hoyle prints no list of terms; before issue 28 the glossary quoted him nowhere
     assert Counter(d.work for e in edition.glossary for d in e.definitions) == {
-        "foster": 140, "britannica": 54, "keller": 35, "hoyle": 33}
+        "foster": 160, "britannica": 65, "keller": 38, "hoyle": 42}
     by_slug = {e.slug: e for e in edition.glossary}
     for slug in ("straddle", "jack-pots", "table-stakes", "mistigris", "tiger", "age", "blind", "ante", "widow"):
         assert "hoyle" in [d.work for d in by_slug[slug].definitions], slug
@@ -66,7 +66,7 @@ def test_no_see_also_points_nowhere(edition):
 
 def test_the_authorities_disagreement_on_the_widow_is_noted(edition):
     widow = next(e for e in edition.glossary if e.slug == "widow")
-    assert [d.work for d in widow.definitions] == ["foster", "britannica", "hoyle", "keller"]
+    assert [d.work for d in widow.definitions] == ["foster", "britannica", "hoyle", "hoyle", "keller"]
     assert "percentage taken out of the pool" in widow.note
 
 
@@ -221,3 +221,89 @@ def test_the_kilter_keeps_both_its_cross_reference_and_its_example(real_edition)
     # glossary.yml once named the kilter twice, and the second mapping silently replaced the first
     [kilter] = [e for e in real_edition.glossary if e.slug == "kilter"]
     assert kilter.see_also == ["pelter"] and kilter.example == {"cards": "9S 7H 5D 3C 2S"}
+
+
+# The fourth pass (issue 36): every sense an authority uses, in his words; candidates; references both ways.
+def test_every_sense_an_authority_uses_is_quoted_in_his_words(edition):
+    by_slug = {e.slug: e for e in edition.glossary}
+
+    def quoted(slug, work):
+        return [d.printed for d in by_slug[slug].definitions if d.work == work]
+    assert quoted("see", "hoyle") == ["see"] and quoted("chipping", "hoyle") == ["chip"]
+    assert quoted("raise", "hoyle") == ["raising"] and quoted("sequence", "hoyle") == ["sequence"]
+    assert quoted("ante", "britannica") == ["ante"] and quoted("trail", "britannica") == ["trails"]
+    assert quoted("drop-out", "britannica") == ["drops out", "drop"] and quoted("cover", "britannica") == ["covers"]
+    assert quoted("limit", "britannica") == ["unlimited", "limit"] and quoted("knock", "britannica") == ["knock"]
+    assert quoted("dealing-off-his-jack", "foster") == ["dealing off his jack", "deals off his own jack-pot"]
+    assert quoted("double-pool", "foster") == ["double pool"] and quoted("kitty", "keller") == ["Kitty"]
+    assert quoted("run", "foster") == ["Run.", "run them", "let them run"]
+    # Keller's kitty is printed under his "Widow, or Kitty": it links to that definition
+    assert [d.anchor for d in by_slug["kitty"].definitions if d.work == "keller"] == ["def-widow"]
+    # progressive jack-pots, which Law 63 and a concordance point use
+    assert [d.work for d in by_slug["progressive-jack-pots"].definitions] == ["foster", "foster", "britannica"]
+    # senses merged under one word say so
+    assert "Two hands under one name" in by_slug["tiger"].note
+    assert by_slug["filling"].note.startswith("Two senses") and by_slug["mistigris"].note.startswith("Two senses")
+    assert '"Compulsory round of jack-pots"' in by_slug["whangdoodle"].note
+    assert '"puts up his ante, which is twice the amount of the blind"' in by_slug["ante"].note
+
+
+def test_every_cross_reference_runs_both_ways(edition):
+    by_slug = {e.slug: e for e in edition.glossary}
+    assert [(e.slug, s) for e in edition.glossary for s in e.see_also if e.slug not in by_slug[s].see_also] == []
+    # the ones a reader found one-way
+    assert "bobtail" in by_slug["four-flush"].see_also
+    assert "going-in" in by_slug["coming-in"].see_also and "coming-in" in by_slug["going-in"].see_also
+    assert "raise" in by_slug["going-better"].see_also
+
+
+CANDIDATES_WITNESS = ("Age.—The player on the left.\n"
+                      "He may \"pass,\" i.e. go out; D either drops out, trails, i.e. puts up.\n")
+CANDIDATES_TEXT = ("---\ntitle: Terms\nwitness: \"900\"\nlines: 1-2\n---\nAge.\n:   The player on the left.\n\n"
+                   "He may \"pass,\" i.e. go out; D either drops out, trails, i.e. puts up.\n")
+
+
+@pytest.fixture
+def terms(project):
+    project.witness("900", "fixture", CANDIDATES_WITNESS)
+    project.text("fixture", "01-terms.md", CANDIDATES_TEXT)
+    return project
+
+
+def glossary_errors(project, yml: str) -> list[str]:
+    (project.path / "content" / "glossary.yml").write_text(yml)
+    with pytest.raises(EditionErrors) as info:
+        load_edition(project.path)
+    return [str(e).split(". What to do")[0] for e in info.value.errors]
+
+
+def test_a_term_set_apart_that_no_entry_names_stops_the_build_until_an_editor_decides(terms):
+    assert glossary_errors(terms, "entries: {}\n") == [
+        "content/texts/fixture/01-terms.md:9: “pass” is set apart as a term (quoted, or explained by “i.e.” or "
+        "“that is”), but no glossary entry names it",
+        "content/texts/fixture/01-terms.md:9: “trails” is set apart as a term (quoted, or explained by “i.e.” or "
+        "“that is”), but no glossary entry names it"]
+    # named by an entry's passage, or recorded as no term: the build passes
+    (terms.path / "content" / "glossary.yml").write_text(
+        'entries:\n  trail:\n    headword: Trail\n    explained:\n      - {work: fixture, page: terms, term: trails,\n'
+        '         quote: "trails, i.e. puts up."}\n'
+        'not_terms:\n  - why: A word of the fixture.\n    terms: ["fixture:pass"]\n')
+    assert {e.slug for e in load_edition(terms.path).glossary} == {"age", "trail"}
+
+
+def test_a_not_terms_record_that_matches_nothing_is_an_error(terms):
+    assert glossary_errors(terms, 'entries:\n  trail:\n    headword: Trail\n    explained:\n'
+                           '      - {work: fixture, page: terms, term: trails, quote: "trails, i.e. puts up."}\n'
+                           'not_terms:\n  - why: Words.\n    terms: ["fixture:pass", "fixture:bluff"]\n') == [
+        "content/glossary.yml:8: the not_terms record 'fixture:bluff' matches no term set apart in the texts, or one "
+        "an entry now names"]
+
+
+def test_a_see_also_is_made_to_run_both_ways(project):
+    project.witness("900", "fixture", "Age.—The player on the left.\nEdge.—The age.\n")
+    project.text("fixture", "01-terms.md", "---\ntitle: Terms\nwitness: \"900\"\nlines: 1-2\n---\n"
+                 "Age.\n:   The player on the left.\n\nEdge.\n:   The age.\n")
+    (project.path / "content" / "glossary.yml").write_text("entries:\n  edge:\n    terms: [\"fixture:Edge\"]\n"
+                                                           "    see_also: [age]\n")
+    by_slug = {e.slug: e for e in load_edition(project.path).glossary}
+    assert (by_slug["edge"].see_also, by_slug["age"].see_also) == (["age"], ["edge"])
