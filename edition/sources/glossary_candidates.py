@@ -127,9 +127,12 @@ def named(entries) -> set[str]:
 
 def undecided(pages, entries, glossary_file: DataFile) -> list[EditionError]:
     """A candidate no entry names and no ``not_terms:`` record decides (one error each, at its first
-    place); a record that decides no candidate (at its line in glossary.yml)."""
+    place); a record that decides no candidate (at its line in glossary.yml). An edition whose
+    glossary is empty (``{}``) is not checked, as one without claims is not covered."""
     raw = glossary_file.raw
     data = glossary_file.data or {}
+    if not data:  # an edition without a glossary ({}) has nothing to name terms in
+        return []
     known = named(entries)
     decided: dict[tuple[str, str], str] = {}  # (work, key) -> the record as written
     for group in data.get("not_terms") or []:
