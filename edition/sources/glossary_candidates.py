@@ -29,6 +29,8 @@ _WORD = r"[A-Za-z][\w’'-]*"
 QUOTED = re.compile(r"“\s*([^“”]{1,60}?)[\s,.;:!?]*”")
 #: The words before "i.e." or "that is" (after a comma, a dash or a semicolon): the term explained.
 EXPLAINED = re.compile(rf"((?:{_WORD}\s+){{0,3}}{_WORD})(?:([,;]?”)?\s*[,;]?\s*i\.\s?e\.|\s*[,—]\s*that is\b)")
+#: What a line that sets a term apart holds: a quotation mark, "i.e." (or "i. e."), "that is".
+_MARKS = ('"', "“", "i.e", "i. e", "that is")
 #: A noun phrase begins with one of these; the words after it, up to the explaining words, are the term.
 _DETERMINERS = {"a", "an", "the", "his", "her", "their", "its", "this"}
 
@@ -85,6 +87,8 @@ def candidates(pages) -> list[Candidate]:
         if t.meta.get("searched", True) is False:
             continue
         for i, line in enumerate(t.body_lines):
+            if not any(mark in line for mark in _MARKS):  # nothing set apart: the costly plain text not made
+                continue
             text = plain_text(line, t.path, t.body_start + i, brackets=False)
             for term, before in _terms_in(text):
                 found.append(Candidate(t.work, term, str(t.path), t.body_start + i, before))
