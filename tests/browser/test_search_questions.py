@@ -2,7 +2,7 @@
 words, typed into the site's own search box in Chromium; a right answer among the first three
 results for at least ``FLOOR`` of them (bench/search.py's logic, on the tests' build).
 
-The issue's target is 90 % (96 of 106). The edition reaches 87 (82 %): the target is not met, and
+The issue's target is 90 % (96 of 106). The edition reaches 88 (83 %): the target is not met, and
 the questions that fail stay in the file (README, Benchmarks, lists them). ``FLOOR`` is the figure
 reached, so that no change lowers it unnoticed; raise it when the figure rises, never lower it to
 let a change pass, and never change a question or its answers to fit the results.
@@ -15,7 +15,7 @@ from bench.search import TOP, check_answers, load_questions, run, situation_laws
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
-FLOOR = 87
+FLOOR = 88
 
 
 def test_the_question_benchmark_keeps_its_figure(built_site, browser, server):
