@@ -75,6 +75,7 @@ def multiply(content: Path, factor: int) -> None:
     claims = yaml.safe_load((content / "claims.yml").read_text(encoding="utf-8"))
     not_claims = yaml.safe_load((content / "figures-not-claims.yml").read_text(encoding="utf-8"))
     verdicts = yaml.safe_load((content / "verdicts.yml").read_text(encoding="utf-8"))
+    glossary = yaml.safe_load((content / "glossary.yml").read_text(encoding="utf-8"))
     new_works = dict(works)
     new_claims, new_not_claims, new_verdicts = list(claims), list(not_claims), dict(verdicts)
     for k in range(2, factor + 1):
@@ -113,8 +114,11 @@ def multiply(content: Path, factor: int) -> None:
             for entry in not_claims:
                 if entry["page"].split("/")[0] == slug:
                     new_not_claims.append(dict(entry, page=f"{copy}/{entry['page'].split('/', 1)[1]}"))
+            for group in glossary.get("not_terms") or []:  # the words the copy sets apart are decided alike
+                group["terms"] += [f"{copy}:{t.split(':', 1)[1]}" for t in list(group["terms"])
+                                   if t.split(":", 1)[0] == slug]
     dump = {"works.yml": new_works, "claims.yml": new_claims, "figures-not-claims.yml": new_not_claims,
-            "verdicts.yml": new_verdicts, "witnesses/witnesses.yml": registry}
+            "verdicts.yml": new_verdicts, "witnesses/witnesses.yml": registry, "glossary.yml": glossary}
     for name, data in dump.items():
         (content / name).write_text(yaml.dump(data, Dumper=_NoAliases, sort_keys=False, allow_unicode=True),
                                     encoding="utf-8")
