@@ -283,7 +283,8 @@ def main() -> None:
     ap.add_argument("--site", help="a built site folder (default: build one, strict, into a temporary folder)")
     ap.add_argument("--show", type=int, default=0, help="also print every question's first N results")
     ap.add_argument("--questions", default=str(QUESTIONS), help="the questions (default: bench/questions.yml; "
-                    "bench/questions-holdout.yml holds the set written after the tuning)")
+                    "bench/questions-holdout.yml holds the set written after the tuning of issue 24, "
+                    "bench/questions-holdout-2.yml the set written before that of issue 32)")
     args = ap.parse_args()
     try:
         questions = load_questions(Path(args.questions))
