@@ -116,12 +116,14 @@ def heading_parts(heading: str) -> dict | None:
 
 
 def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
-                 cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "") -> dict:
+                 cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "",
+                 files: dict | None = None) -> dict:
     """What a reading-text page shows (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
-    para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it)."""
+    para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it);
+    *files*, the work's downloads its head names (exports/downloads.py, head_files)."""
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
@@ -130,7 +132,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
     return dict(title=t.title, work=work.slug, work_citation=work_citation(work), record=work_data(work.record),
                   description=description(page), heading_parts=heading_parts(heading) if heading else None,
                   printed_h1=bool(re.search(r"^# ", rest, re.M)), title_id=toc_slug(t.title, "-"),
-                  head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url),
+                  head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url, files),
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),

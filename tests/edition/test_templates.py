@@ -371,6 +371,8 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     render_block("exports/pdf-header.html.j2", title=job.title)
     render_block("exports/pdf-footer.html.j2", version=job.version, address=job.address)
     render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="")
+    from edition.site.feed import feed  # the Atom feed of the versions
+    feed(real_edition)
     folder = templating.TEMPLATES
     on_disk = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
     assert on_disk - asked == set()

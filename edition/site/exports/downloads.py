@@ -78,6 +78,21 @@ def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
             "page": published_link(from_uri, DOWNLOADS), "version": ed.version}
 
 
+#: The media types of a work's files, as a page's head names them (<link rel="alternate" type=…>).
+MEDIA_TYPES = {"pdf": "application/pdf", "epub": "application/epub+zip", "tei": "application/tei+xml"}
+
+
+def head_files(ed: Edition, slug: str) -> dict[str, dict]:
+    """A work's files as its pages' heads name them (edition/model/cite.py, page_head): by kind ("pdf",
+    "epub", "tei"), each with its media type, absolute address and title; {} before a version is cut.
+    A build that does not make the downloads takes them out again (citations.without_downloads)."""
+    if not ed.version:
+        return {}
+    return {d.kind: {"type": MEDIA_TYPES[d.kind], "href": ed.site_url + d.path,
+                     "title": f"{ed.works[slug].title}, version {ed.version} ({d.format})"}
+            for d in planned(ed) if d.work == slug and d.kind in MEDIA_TYPES}
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
