@@ -97,7 +97,8 @@ REFERENCES = {
         f"Foster, R. F. “Law 19 — Misdealing, in Practical Poker.” In {ED}, version 1.1, edited by {EDS}. 1905; "
         f"{PUB}, 2026. {URL}laws/19/.",
     ("law", "apa"):
-        f"Foster, R. F. (2026). Law 19 — Misdealing, in Practical Poker. In {EDS} (ed.), {ED} (Version 1.1). "  # citeproc-py: (ed.)
+        # citeproc-py: (ed.)
+        f"Foster, R. F. (2026). Law 19 — Misdealing, in Practical Poker. In {EDS} (ed.), {ED} (Version 1.1). "
         f"{PUB}. {URL}laws/19/ (Original work published 1905)",
     ("law", "mla"):
         f"Foster, R. F. “Law 19 — Misdealing, in Practical Poker.” 1905. {ED}, edited by {EDS}, Version 1.1, {PUB}, "
@@ -110,12 +111,14 @@ REFERENCES = {
         f"{URL}foster/betting/#para-3 (Original work published 1905)",
     ("britannica", "chicago-author-date"):
         f"{EDS}. (1911) 2026. “Poker, ¶3, in Encyclopædia Britannica.” In {ED}, version 1.1, "
-        f"edited by {EDS}. Cambridge University Press. Reprint, {PUB}. {URL}britannica/poker/#para-3.",  # citeproc-py: edited by, again
+        # citeproc-py: edited by, again
+        f"edited by {EDS}. Cambridge University Press. Reprint, {PUB}. {URL}britannica/poker/#para-3.",
     ("britannica", "chicago-notes"):
         f"{EDS}. “Poker, ¶3, in Encyclopædia Britannica.” In {ED}, version 1.1, edited by {EDS}. "  # citeproc-py: again
         f"Cambridge University Press, 1911. Reprint, {PUB}, 2026. {URL}britannica/poker/#para-3.",
     ("britannica", "apa"):
-        f"{EDS} (ed.). (2026). Poker, ¶3, in Encyclopædia Britannica. In {EDS} (ed.), {ED} (Version 1.1). "  # citeproc-py
+        # citeproc-py
+        f"{EDS} (ed.). (2026). Poker, ¶3, in Encyclopædia Britannica. In {EDS} (ed.), {ED} (Version 1.1). "
         f"{PUB}. {URL}britannica/poker/#para-3 (Original work published 1911, Cambridge University Press)",
     ("britannica", "mla"):
         f"{EDS}, editor. “Poker, ¶3, in Encyclopædia Britannica.” {ED}, edited by {EDS}, Version 1.1, "  # citeproc-py
@@ -124,7 +127,8 @@ REFERENCES = {
         f"{EDS}. 2026. “Poker, ¶3, in Hoyle's Games Modernized.” In {ED}, version 1.1, edited by {EDS}. "  # citeproc-py
         f"{PUB}. {URL}hoyle/poker/#para-3.",
     ("hoyle", "apa"):
-        f"{EDS} (ed.). (2026). Poker, ¶3, in Hoyle's Games Modernized. In {EDS} (ed.), {ED} (Version 1.1). "  # citeproc-py
+        # citeproc-py
+        f"{EDS} (ed.). (2026). Poker, ¶3, in Hoyle's Games Modernized. In {EDS} (ed.), {ED} (Version 1.1). "
         f"{PUB}. {URL}hoyle/poker/#para-3",
     ("keller", "chicago-author-date"):
         f"Keller, J. W. (1887) 2026. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” In {ED}, version 1.1, "
@@ -160,7 +164,8 @@ REFERENCES = {
 NOTES = {
     "law": f"R. F. Foster, “Law 19 — Misdealing, in Practical Poker,” in {ED}, version 1.1, ed. {EDS} (1905; {PUB}, "
            f"2026), {URL}laws/19/.",
-    "britannica": f"{EDS}, “Poker, ¶3, in Encyclopædia Britannica,” in {ED}, version 1.1, ed. {EDS} (Cambridge "  # citeproc-py
+    # citeproc-py
+    "britannica": f"{EDS}, “Poker, ¶3, in Encyclopædia Britannica,” in {ED}, version 1.1, ed. {EDS} (Cambridge "
                   f"University Press, 1911; repr., {PUB}, 2026), {URL}britannica/poker/#para-3.",
 }
 
