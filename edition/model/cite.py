@@ -45,6 +45,10 @@ ACCESSED = {"plain": "accessed [day month year]", "chicago": "Accessed [month da
 #: page's script puts the number of the paragraph cited in its place (digits, so that BibTeX's
 #: key keeps it).
 PARA_TOKEN = "999999"
+#: Stand for an entry's headword and its anchor in the one entry citation of a page of entries (the
+#: glossary, a list of technical terms): the page's script puts the entry cited in their place (its
+#: headword, the headword's letters in the BibTeX key, its anchor in the address).
+ENTRY_TOKEN, ENTRY_KEY_TOKEN, ENTRY_SLUG_TOKEN = "ENTRYTOKEN", "entrytoken", "entry-slug-token"
 #: biblatex's entry types the formats use, with the fields each requires (The biblatex Package,
 #: section 2.1.1; "a|b": one of them): a text read in the edition is an @incollection (the edition
 #: its book, the work it comes from its original: origdate, origpublisher, origlocation), the
@@ -59,9 +63,10 @@ BIBLATEX_REQUIRED = {
 @dataclass(frozen=True)
 class Cited:
     """What one citation cites, at *url*: a *part* of *work* ("Law 19 — Misdealing", a chapter's
-    title; "" for the whole work), or its paragraph *para* ("3"); with no work, a page of the
-    edition's own (*part*: "Glossary"), or one *entry* of it ("Ante"; a situation, its question,
-    with no part), or, without a part either, the edition itself."""
+    title; "" for the whole work), its paragraph *para* ("3") or one *entry* of it (a definition of
+    its Technical Terms: "Age"); with no work, a page of the edition's own (*part*: "Glossary"), or one
+    *entry* of it ("Ante"; a situation, its question, with no part), or, without a part either, the
+    edition itself."""
 
     url: str
     work: WorkRecord | None = None
@@ -74,16 +79,25 @@ class Cited:
         """"part", "work", "edition-page" or "edition"."""
         if self.work is None:
             return "edition-page" if self.part or self.entry else "edition"
-        return "part" if self.part or self.para else "work"
+        return "part" if self.part or self.para or self.entry else "work"
 
     @property
     def locator(self) -> str:
         """The part cited as a citation names it: "Law 19 — Misdealing", "Betting, ¶3"; an
-        article's, after its title: "Poker, ¶3"; an entry of a page of the edition's own: "Glossary: Ante"."""
-        if self.work is None:
-            return ": ".join(w for w in (self.part, self.entry) if w)
-        words = [self.work.title] if self.work.article else []
-        words += [self.part] if self.part else []
+        article's, after its title: "Poker, ¶3"; an entry, under its word (sub verbo): "Glossary,
+        s.v. Ante", "Technical Terms, s.v. Age"; a situation, by its question."""
+        return self._words(", s.v. ")
+
+    @property
+    def heading(self) -> str:
+        """The part cited as the data formats' titles name it: as the locator, an entry after a colon
+        ("Glossary: Ante"; the styles set a chapter's title in title case, and would print "S.v.")."""
+        return self._words(": ")
+
+    def _words(self, before_entry: str) -> str:
+        words = [self.work.title] if self.work is not None and self.work.article else []
+        words += [self.part + (before_entry + self.entry if self.entry else "")] if self.part else \
+            ([self.entry] if self.entry else [])
         words += [f"¶{self.para}"] if self.para else []
         return ", ".join(words)
 
@@ -105,10 +119,10 @@ def item_title(cited: Cited, edition: EditionRecord) -> str:
     "Originally published as": the work a part comes from is named in the title instead.)"""
     w = cited.work
     if w is None:
-        return cited.locator or edition.title
-    if not cited.locator:
+        return cited.heading or edition.title
+    if not cited.heading:
         return source_title(w)
-    return f"{cited.locator}, in {source_title(w)}"
+    return f"{cited.heading}, in {source_title(w)}"
 
 
 def citation_key(cited: Cited, edition: EditionRecord) -> str:

@@ -1,15 +1,46 @@
 """The citation files for reference managers (the page on citing links them): every one of Foster's
 laws, every work and the edition itself, in BibTeX, CSL-JSON and RIS, made by the same functions as
 the Cite boxes (edition/model/cite.py), each naming the edition's version. A file cannot know the day
-it is read: its entries carry no access date (the page on citing says to add it)."""
+it is read: its entries carry no access date (the page on citing says to add it). And the Cite boxes
+of one thing (cite_box: a situation) and the one Cite panel of a page of entries (entry_cite: the
+glossary, a list of technical terms)."""
 from __future__ import annotations
 
 import json
 import re
 
-from ..model.cite import Cited, bibtex, csl, ris
+from ..model.cite import (
+    ENTRY_KEY_TOKEN,
+    ENTRY_SLUG_TOKEN,
+    ENTRY_TOKEN,
+    Cited,
+    bibtex,
+    csl,
+    formats,
+    ris,
+    version_link,
+)
 from ..model.edition import Edition
+from ..model.markup import cite_formats
+from ..model.records import EditionRecord, WorkRecord
 from ..texts.addresses import CITATION_FILES, work_address
+
+
+def entry_cite(address: str, work: WorkRecord | None, part: str, record: EditionRecord, site_url: str) -> dict:
+    """The one Cite panel of a page of entries at *address* (blocks/entry-cite.html.j2): the citation
+    of entry ENTRY_TOKEN of *part* (of *work*, or of the edition's own page), at its anchor
+    ENTRY_SLUG_TOKEN, in every format, for the script to fill in with the entry cited."""
+    found = formats(Cited(f"{address}#{ENTRY_SLUG_TOKEN}", work, part, "", ENTRY_TOKEN), record)
+    return {"token": ENTRY_TOKEN, "key_token": ENTRY_KEY_TOKEN, "slug_token": ENTRY_SLUG_TOKEN, "address": address,
+            "citation": found["plain"], "formats": cite_formats(found), "cite_version": version_link(record, site_url)}
+
+
+def cite_box(cited: Cited, summary: str, record: EditionRecord, site_url: str) -> dict:
+    """A Cite box for one thing cited (blocks/cite-box.html.j2): its summary ("Cite this situation"),
+    its plain-text citation, every format, the version they name."""
+    found = formats(cited, record)
+    return {"summary": summary, "citation": found["plain"], "formats": cite_formats(found),
+            "cite_version": version_link(record, site_url)}
 
 
 def everything_cited(edition: Edition) -> list[Cited]:

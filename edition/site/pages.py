@@ -12,7 +12,15 @@ import re
 from markdown.extensions.toc import slugify as toc_slug
 
 from ..framework.templating import render
-from ..model.cite import PARA_TOKEN, Cited, edition_data, formats, page_head, version_link, work_data
+from ..model.cite import (
+    PARA_TOKEN,
+    Cited,
+    edition_data,
+    formats,
+    page_head,
+    version_link,
+    work_data,
+)
 from ..model.edition import Edition, Page, Work
 from ..model.markup import cite_formats
 from ..model.records import EditionRecord
@@ -23,6 +31,7 @@ from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
+from .citations import entry_cite
 from .figures_page import RECOMPUTED, verdict_counts
 
 
@@ -74,6 +83,14 @@ def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> d
                     record)
     return {"token": PARA_TOKEN, "address": address, "citation": found["plain"], "formats": cite_formats(found),
             "cite_version": version_link(record, site_url)}
+
+
+def definitions_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> dict | None:
+    """A list of technical terms' Cite panel for its definitions (entry_cite): each definition is
+    cited under its term, at its anchor (def-slug); none on a page without such a list."""
+    if 'class="def-link"' not in page.rendered.markdown:
+        return None
+    return entry_cite(site_url + page_url(page.text.page_uri), work.record, chapter_part(page, work), record, site_url)
 
 
 DESCRIPTION = 200  # how many characters of a page's own words its description (a link's preview) gives, at most

@@ -31,7 +31,7 @@ from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
-from .pages import para_cite, reading_data, witness_data, witness_parts_data
+from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
 from .situations_page import situations_data
 from .versions import changes_page_data, version_pages
 
@@ -84,6 +84,7 @@ def reading_pages(ed: Edition) -> list[Made]:
                                 para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url,
                                 head_files(ed, work.slug))
             data["downloads"] = work_links(ed, work.slug, uri) if ed.version else None
+            data["entry_cite"] = definitions_cite(page, work, ed.site_url, ed.record)
             out.append(Made(uri, data, section=(work_label(work),)))
     return out
 

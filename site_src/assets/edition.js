@@ -121,7 +121,7 @@
   // also opens the page's one Cite panel under the paragraph, the paragraph's number written in
   // where the panel's citations hold the token (templates/pages/blocks/para-cite.html.j2).
   function paraCite() {
-    var panel = document.querySelector(".para-cite");
+    var panel = document.querySelector(".para-cite:not(.entry-cite)");
     if (!panel || panel.dataset.ready) return;
     panel.dataset.ready = "1";
     var token = panel.dataset.token;
@@ -168,6 +168,66 @@
         event.stopPropagation();
         if (location.hash !== link.hash) history.pushState(null, "", link.hash);
         open(number, link);
+      });
+    });
+  }
+  // A page of entries (the glossary, a list of technical terms): its one Cite panel opens under the
+  // entry whose "Cite this entry" (or, for a definition, whose # in the margin) is followed, with the
+  // entry's headword, the headword's letters (the BibTeX key) and its anchor written in where the
+  // panel's citations hold the tokens (templates/pages/blocks/entry-cite.html.j2). The headword is
+  // escaped for the format it lands in (BibTeX, JSON).
+  var BIB_SPECIAL = {"\\": "\\textbackslash{}", "{": "\\{", "}": "\\}", "&": "\\&", "%": "\\%", "#": "\\#",
+                     "_": "\\_", "$": "\\$", "~": "\\textasciitilde{}", "^": "\\textasciicircum{}"};
+  function entryCite() {
+    var panel = document.querySelector(".entry-cite");
+    if (!panel || panel.dataset.ready) return;
+    panel.dataset.ready = "1";
+    var token = panel.dataset.token, keyToken = panel.dataset.keyToken, slugToken = panel.dataset.slugToken;
+    var parts = panel.querySelectorAll(".para-cite-head strong, a.para-cite-address, p.citation, pre.cite-text");
+    parts.forEach(function (el) { el.dataset.template = el.textContent; });
+    var address = panel.querySelector("a.para-cite-address");
+    var hrefTemplate = address.getAttribute("href");
+    var label = panel.getAttribute("aria-label");
+    var opener = null;
+    function close() {
+      panel.hidden = true;
+      if (opener) opener.focus();
+    }
+    function fill(text, format, term, slug) {
+      var shown = format === "bibtex" ? term.replace(/[\\{}&%#_$~^]/g, function (c) { return BIB_SPECIAL[c]; })
+        : format === "csl-json" ? JSON.stringify(term).slice(1, -1) : term;
+      var key = term.toLowerCase().replace(/[^a-z0-9]/g, "");
+      return text.split(token).join(shown).split(keyToken).join(key).split(slugToken).join(slug);
+    }
+    function open(link) {
+      var term = link.dataset.term, slug = link.dataset.slug;
+      parts.forEach(function (el) {
+        var text = fill(el.dataset.template, el.dataset.format || "", term, slug);
+        el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format)
+          : el.matches("p.citation") ? accessed(text, "plain") : text;
+      });
+      address.setAttribute("href", hrefTemplate.split(slugToken).join(slug));
+      var choose = panel.querySelector("select.cite-choose");
+      if (choose) choose.dispatchEvent(new Event("change"));
+      panel.setAttribute("aria-label", label.split(token).join(term));
+      // A definition's: inside its <dd>; a glossary entry's: under its "Cite this entry".
+      var term_ = link.closest("dt");
+      var dd = term_ ? term_.nextElementSibling : null;
+      if (dd && dd.tagName === "DD") dd.appendChild(panel);
+      else link.parentElement.insertAdjacentElement("afterend", panel);
+      panel.hidden = false;
+      opener = link;
+      panel.focus({preventScroll: true});
+    }
+    panel.querySelector(".para-cite-close").addEventListener("click", close);
+    panel.addEventListener("keydown", function (event) { if (event.key === "Escape") close(); });
+    document.querySelectorAll("a.entry-cite-link, a.def-link").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (location.hash !== link.hash) history.pushState(null, "", link.hash);
+        open(link);
       });
     });
   }
@@ -271,7 +331,7 @@
   }
   window.addEventListener("hashchange", witnessLine);
   function onPage() {
-    closePop(); witnessLine(); citeBoxes(); fillAccessDates(document); addButtons(document); paraCite();
+    closePop(); witnessLine(); citeBoxes(); fillAccessDates(document); addButtons(document); paraCite(); entryCite();
     focusableScrolls(); gotoLaw();
   }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation

@@ -216,8 +216,8 @@ def test_keller_names_his_publisher_and_place_escaped_for_bibtex(cited):
 
 def test_a_glossary_entry_is_the_editors_text_within_the_edition(cited):
     entry = cited["glossary entry"]
-    assert entry["plain"].startswith("Glossary: Ante. In: Draw Poker: The Laws and the Literature, edited by")
-    assert entry["chicago"].startswith("The Draw Poker Edition editors. “Glossary: Ante.” In Draw Poker")
+    assert entry["plain"].startswith("Glossary, s.v. Ante. In: Draw Poker: The Laws and the Literature, edited by")
+    assert entry["chicago"].startswith("The Draw Poker Edition editors. “Glossary, s.v. Ante.” In Draw Poker")
     item = json.loads(entry["csl-json"])[0]
     assert (item["id"], item["title"], item["author"]) == (
         "edition2026:glossary:ante", "Glossary: Ante", [{"literal": "The Draw Poker Edition editors"}])
