@@ -28,11 +28,13 @@ from edition.site import data  # noqa: E402
 from edition.site.citations import DOWNLOAD_MARK, without_downloads  # noqa: E402
 from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
 from edition.site.exports import build as downloads  # noqa: E402
+from edition.site.exports.downloads import sitemap as downloads_sitemap  # noqa: E402
 from edition.site.feed import feed_link  # noqa: E402
 from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
+from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
 from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
@@ -141,6 +143,7 @@ def on_post_build(config):
     if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
             downloads.write(ed, site)
+            (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
         except EditionError as exc:
             raise PluginError(f"The edition's content has errors:\n  {exc}") from None
     else:

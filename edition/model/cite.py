@@ -20,7 +20,7 @@ is "[publisher not identified]" (the cataloguers' words, RDA 2.8.4.7).
     >>> ed = EditionRecord("Draw Poker", (Name(literal="The Editors"),), "The Press", "1.0", "2026-11-25")
     >>> print(formats(Cited("https://e.org/laws/19/", foster, "Law 19"), ed)["plain"])  # doctest: +NORMALIZE_WHITESPACE
     R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker, edited by The Editors, version 1.0
-    (The Press, 25 November 2026), <https://e.org/laws/19/>.
+    (The Press, 25 November 2026), <https://e.org/laws/19/>, accessed [day month year].
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Atom feed of the edition's versions and changes (RFC 4287), published beside the pages at
-FEED (edition/changes.atom) and named in the head of every page (templates/theme/main.html, from
+FEED (changes.atom) and named in the head of every page (templates/theme/main.html, from
 config.extra.feed: macros/hooks.py): one entry a cut version (content/versions/), newest first, with
 what it changed from the one before, linking its section of the page of changes and the version as
 it stood. Its words are in templates/pages/feed/changes.atom.j2."""

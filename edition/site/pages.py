@@ -134,13 +134,14 @@ def heading_parts(heading: str) -> dict | None:
 
 def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
                  cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "",
-                 files: dict | None = None) -> dict:
+                 files: dict | None = None, entries: dict | None = None) -> dict:
     """What a reading-text page shows (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
     para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it);
-    *files*, the work's downloads its head names (exports/downloads.py, head_files)."""
+    *files*, the work's downloads its head names (exports/downloads.py, head_files); *entries*, the
+    Cite panel of its definitions (definitions_cite)."""
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
@@ -160,7 +161,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
                   deals=deals, deals_link=rel_link(t.page_uri, DEALS),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, FIGURES),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page, parts),
-                  symbol=SYMBOL, label=LABEL, para_cite=cite)
+                  symbol=SYMBOL, label=LABEL, para_cite=cite, entry_cite=entries)
 
 
 def apparatus_data(page: Page, parts: dict[str, list[Part]]) -> dict:

@@ -82,9 +82,8 @@ def reading_pages(ed: Edition) -> list[Made]:
             data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
                                 para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url,
-                                head_files(ed, work.slug))
+                                head_files(ed, work.slug), definitions_cite(page, work, ed.site_url, ed.record))
             data["downloads"] = work_links(ed, work.slug, uri) if ed.version else None
-            data["entry_cite"] = definitions_cite(page, work, ed.site_url, ed.record)
             out.append(Made(uri, data, section=(work_label(work),)))
     return out
 

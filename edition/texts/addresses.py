@@ -39,7 +39,10 @@ HOUSE_RULES = "house-rules.md"
 # robots' file, each version's snapshot (version_file).
 CITATION_FILES = {"bibtex": "cite/edition.bib", "csl-json": "cite/edition.json", "ris": "cite/edition.ris"}
 ROBOTS = "robots.txt"
-FEED = "edition/changes.atom"  # the Atom feed of the edition's versions and changes (edition/site/feed.py)
+# The Atom feed of the edition's versions and changes (edition/site/feed.py), at the site's root: the
+# theme's instant navigation fetches a sitemap.xml beside every <link rel="alternate"> a page names.
+FEED = "changes.atom"
+DOWNLOADS_SITEMAP = "downloads/sitemap.xml"  # the downloads' own sitemap (exports/downloads.py), for the same reason
 
 
 def reading_text(work: str, slug: str) -> str:

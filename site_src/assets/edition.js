@@ -206,7 +206,7 @@
         el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format)
           : el.matches("p.citation") ? accessed(text, "plain") : text;
       });
-      address.setAttribute("href", hrefTemplate.split(slugToken).join(slug));
+      address.setAttribute("href", hrefTemplate + "#" + slug);  // (the page's address in the page)
       var choose = panel.querySelector("select.cite-choose");
       if (choose) choose.dispatchEvent(new Event("change"));
       panel.setAttribute("aria-label", label.split(token).join(term));

@@ -27,7 +27,7 @@ def jing(path: Path) -> subprocess.CompletedProcess:
 @pytest.fixture(scope="module")
 def atom(real_edition) -> str:
     (path, text), = feed(real_edition).items()
-    assert path == "edition/changes.atom"
+    assert path == "changes.atom"
     return text
 
 
@@ -80,7 +80,10 @@ def test_a_works_page_names_its_files_and_every_page_the_feed(built_site):
             assert (built_site / "downloads" / f"{work}-1.1.{ext}").exists()
     for page in (built_site / "index.html", built_site / "glossary" / "index.html", built_site / "404.html"):
         assert '<link rel="alternate" type="application/atom+xml" href="' in page.read_text(encoding="utf-8")
-    assert (built_site / "edition" / "changes.atom").exists()
+    assert (built_site / "changes.atom").exists()
+    # The theme fetches a sitemap beside each <link rel="alternate">: the downloads have theirs.
+    sitemap = (built_site / "downloads" / "sitemap.xml").read_text(encoding="utf-8")
+    assert f"<loc>{SITE_URL}downloads/foster-1.1.pdf</loc>" in sitemap
 
 
 def test_the_404_page_says_only_that_the_page_is_missing(built_site):

@@ -93,6 +93,15 @@ def head_files(ed: Edition, slug: str) -> dict[str, dict]:
             for d in planned(ed) if d.work == slug and d.kind in MEDIA_TYPES}
 
 
+def sitemap(ed: Edition) -> str:
+    """The downloads' own sitemap (downloads/sitemap.xml: every file by its address), written beside
+    them when they are made: search engines find the files by it, and the theme's instant navigation,
+    which fetches a sitemap.xml beside each <link rel="alternate"> of a page, finds it there."""
+    urls = "".join(f"<url><loc>{html.escape(ed.site_url + d.path)}</loc></url>\n" for d in planned(ed))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+            f"{urls}</urlset>\n")
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
