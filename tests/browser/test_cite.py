@@ -70,7 +70,7 @@ def test_the_copied_citation_in_each_format_holds_the_sites_address_and_version(
     page.wait_for_function("document.querySelector('button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert f"{visit.base}laws/19/" in copied
-    assert ("version 1.1" in copied) if fmt != "csl-json" else ('"version": "1.1"' in copied)
+    assert re.search(r'version(?: = \{|": "| )1\.1', copied, re.I), copied
     assert "Law 19" in copied and "Foster" in copied
 
 

@@ -100,7 +100,8 @@ def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citati
                          " === 'solid').map(p => p.id)") == ["para-3"]
     assert copy(page, "plain") == ("R. F. Foster, Practical Poker (1905), Betting, ¶3. In: Draw Poker: The Laws and "
                                    "the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw "
-                                   f"Poker Edition, 26 November 2026), <{SITE_URL}foster/betting/#para-3>.")
+                                   f"Poker Edition, 26 November 2026), <{SITE_URL}foster/betting/#para-3>, accessed "
+                                   f"{today_words(page)}.")
     day, month, year = today(page)
     assert copy(page, "mla") == ("Foster, R. F. “Betting, ¶3.” Practical Poker, 1905. Draw Poker: The Laws and the "
                                  "Literature, edited by The Draw Poker Edition editors, version 1.1, The Draw Poker "

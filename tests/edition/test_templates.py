@@ -184,7 +184,11 @@ def glossary_entry(**fields) -> dict:
 def render_entry(entry: dict) -> list[str]:
     lines = render_page("glossary.md.j2", count=1, multi=0, letters=[{"letter": "B", "entries": [entry]}],
                         **FIGURE_WORDS).splitlines()
-    return lines[lines.index("### Blaze { #blaze .gloss-term }"):]
+    lines = lines[lines.index("### Blaze { #blaze .gloss-term }"):]
+    cite = ["", '<p class="entry-cite-line" data-search-exclude><a class="entry-cite-link" href="#blaze" '
+            'data-term="Blaze" data-slug="blaze">Cite this entry</a></p>']
+    assert lines[-2:] == cite  # every entry ends with its "Cite this entry" (tested in tests/browser/test_cite.py)
+    return lines[:-2]
 
 
 def test_glossary_entry_lists_its_uses_law_by_law_and_page_by_page():
