@@ -7,8 +7,10 @@ linked), and the glossary's entries. Every sentence of the page is in the templa
 """
 from __future__ import annotations
 
+from ..model.cite import Cited
 from ..model.edition import Edition
-from ..texts.addresses import CONCORDANCE, GLOSSARY, SITUATIONS, law_page, rel_link
+from ..texts.addresses import CONCORDANCE, GLOSSARY, SITUATIONS, law_page, page_url, rel_link
+from .citations import cite_box
 from .concordance_page import authority_names, point_data
 from .law_pages import first_words
 
@@ -35,7 +37,16 @@ def situation_data(edition: Edition, situation, titles: dict[str, str], names: d
         "points": points,
         "terms": [{"headword": headwords[t], "link": rel_link(SITUATIONS, GLOSSARY) + f"#{t}"}
                   for t in situation.terms],
+        "cite": situation_cite(edition, situation),
     }
+
+
+def situation_cite(edition: Edition, situation, address: str = "") -> dict:
+    """A situation's Cite box (blocks/cite-box.html.j2): the edition's own text, cited by its question,
+    at its address (*address*: a situation's own page; by default its place on the page of situations)."""
+    url = address or f"{edition.site_url}{page_url(SITUATIONS)}#{situation.slug}"
+    return cite_box(Cited(url, None, "", "", situation.question), "Cite this situation", edition.record,
+                    edition.site_url)
 
 
 def situations_data(edition: Edition) -> dict:
