@@ -74,6 +74,7 @@ class Server:
         self.builds = 0  # builds the log has reported done
         self.log: list[str] = []
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1", EDITION_CACHE=str(cache))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # as bench/site.py's builds: the compiled modules kept
         env.pop("SITE_URL", None)
         self.process = subprocess.Popen(serve_command(self.port), cwd=proj, env=env, text=True,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

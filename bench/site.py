@@ -38,8 +38,12 @@ from edition.framework.cache import Cache  # noqa: E402
 from edition.model.edition import load_edition  # noqa: E402
 from edition.site.registry import navigation, site_pages  # noqa: E402
 
-# The downloads are measured apart (bench/downloads.py): these builds leave them out.
-ENV = dict(os.environ, NO_MKDOCS_2_WARNING="1", EDITION_DOWNLOADS="0")
+# The downloads are measured apart (bench/downloads.py): these builds leave them out. The builds run as
+# a reader's or an editor's shell runs them: Python keeps the modules it compiled (a
+# PYTHONDONTWRITEBYTECODE=1 in the environment, as some tools set, would compile the project again in
+# every build, plain Material's packages being compiled already).
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+ENV.update(NO_MKDOCS_2_WARNING="1", EDITION_DOWNLOADS="0")
 
 
 class Timed(tuple):
