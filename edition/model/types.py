@@ -91,6 +91,8 @@ class Edition:
     contents: dict[str, list[Chapter]] = field(default_factory=dict)  # work -> its printed Contents (for its index)
     engine_calls: EngineCalls = field(default_factory=EngineCalls)  # the engine's results (examples, tables)
     snapshots: list[Snapshot] = field(default_factory=list)  # content/versions/: what each version quotes, oldest first
+    # What the site makes of the edition once and keeps with it (edition/site/markdown.py: each text written).
+    made: dict = field(default_factory=dict)
 
     @property
     def pages(self) -> list[Page]:

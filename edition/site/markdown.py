@@ -520,7 +520,7 @@ class _Shared:
 
 
 def _shared(ed: Edition) -> _Shared:
-    found = ed.__dict__.get("_markdown_shared")
+    found = ed.made.get("links")
     if found is None:
         discusses: dict[str, dict[str, list[int]]] = {}  # page uri -> anchor -> laws
         for c in ed.commentary:
@@ -531,7 +531,7 @@ def _shared(ed: Edition) -> _Shared:
                         {n: law.commentary for n, law in ed.laws.items() if law.commentary}, discusses,
                         {n: law.words for n, law in ed.laws.items()}, term_linker(ed.glossary),
                         version_link(ed.record, ed.site_url), laws_pdf(ed.version) if ed.version else "")
-        ed.__dict__["_markdown_shared"] = found
+        ed.made["links"] = found
     return found
 
 
@@ -559,7 +559,7 @@ def links_for(ed: Edition, page: Page, page_uri: str | None = None) -> Links:
 def written(ed: Edition) -> dict[str, Written]:
     """Every reading text written as its page's Markdown, once an edition (page source -> Written);
     each glossary entry learns where the texts use it."""
-    found = ed.__dict__.get("_markdown_written")
+    found = ed.made.get("written")
     if found is None:
         found = {}
         entries = {e.slug: e for e in ed.glossary}
@@ -568,7 +568,7 @@ def written(ed: Edition) -> dict[str, Written]:
             found[page.text.page_uri] = done
             for slug, anchor, label, _line in done.term_uses:
                 entries[slug].uses.append((page.text.page_uri, anchor, label))
-        ed.__dict__["_markdown_written"] = found
+        ed.made["written"] = found
     return found
 
 
