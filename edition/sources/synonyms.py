@@ -62,15 +62,14 @@ def folded(text: str) -> str:
     return text.lower().translate(_CASELESS)
 
 
-def first_letters(phrase: str) -> str:
-    """The first letters of a period word or phrase, in lower case: a text that does not hold them
-    (``folded``) cannot hold the phrase, and its pattern is not run over it.
+def letters_of(phrase: str) -> tuple[str, ...]:
+    """The runs of letters and digits of a period word or phrase, in lower case: a text that does not
+    hold each of them (``folded``) cannot hold the phrase, and its pattern is not run over it.
 
-    >>> first_letters("Jack pot"), first_letters("dealer's left"), first_letters("ante")
-    ('jac', 'dea', 'ant')
+    >>> letters_of("Jack pot"), letters_of("dealer's left"), letters_of("ante")
+    (('jack', 'pot'), ('dealer', 's', 'left'), ('ante',))
     """
-    m = re.match(r"[a-z0-9]+", phrase.strip().lower())
-    return m[0][:3] if m else ""
+    return tuple(re.findall(r"[a-z0-9]+", phrase.lower()))
 
 
 @dataclass(frozen=True)
@@ -84,18 +83,18 @@ class Synonym:
 
     @cached_property
     def _patterns(self) -> tuple[tuple[str, re.Pattern], ...]:
-        return tuple((first_letters(p), pattern(p)) for p in self.period)
+        return tuple((letters_of(p), pattern(p)) for p in self.period)
 
     def in_text(self, text: str, lower: str | None = None) -> bool:
         """Whether *text* holds one of the period words; *lower* is ``folded(text)``, made once by a
-        caller that asks of many synonyms. Each word's pattern is run only where its first letters
-        occur (most texts hold few of the words: a tenth of the time over the search index).
+        caller that asks of many synonyms. Each word's pattern is run only where its letters occur (most
+        texts hold few of the words: a tenth of the time over the search index).
 
         >>> Synonym("flipped", ("faced", "exposed")).in_text("If any card is FACED in dealing")
         True
         """
         lower = folded(text) if lower is None else lower
-        return any(letters in lower and p.search(text) for letters, p in self._patterns)
+        return any(all(run in lower for run in letters) and p.search(text) for letters, p in self._patterns)
 
 
 def check_entry(item, texts: list[str], laws: set[int], terms: set[str]) -> tuple[Synonym | None, str, str, str]:
