@@ -99,7 +99,8 @@ class TermLinker:
 @dataclass
 class Written:
     """A reading text written as Markdown: its page's body, the kinds of editorial mark it shows (keys
-    of edition.site.pages.MARK_CLASSES) and where it uses a glossary term."""
+    of syntax.MARKS, "note" for a note's letter, "claim" for a checked figure) and where it uses a
+    glossary term."""
 
     markdown: str
     marks: set[str] = field(default_factory=set)

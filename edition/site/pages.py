@@ -41,15 +41,15 @@ def witness_parts_from(from_uri: str, parts: dict[str, list[Part]]) -> dict[str,
     return {wid: [[p.first, p.last, published_link(from_uri, p.uri)] for p in ps] for wid, ps in parts.items()}
 
 
-# The editorial marks a written text can carry, each by the class its writer gives it (edition/site/markdown.py,
-# edition/sources/claims.py), in the order the key under the title names them.
-MARK_CLASSES = {"supplied": 'class="ed-supplied"', "lacuna": 'class="ed-lacuna"', "sic": 'class="ed-sic"',
-                "note": 'class="ed-note-ref"', "claim": 'class="claim '}
+#: The editorial marks the key under a reading page's title explains (blocks/marks-key.md.j2), in its
+#: order: the marks of edition.texts.syntax.MARKS it names, "note" for any note's letter, "claim" for a
+#: checked figure (edition/sources/claims.py).
+KEYED_MARKS = ("supplied", "lacuna", "sic", "note", "claim")
 
 
 def marks_on(written: Written) -> list[str]:
-    """The kinds of editorial mark a written text carries (keys of MARK_CLASSES), for its key."""
-    return [kind for kind in MARK_CLASSES if kind in written.marks]
+    """The kinds of editorial mark a written text carries that its key explains (KEYED_MARKS)."""
+    return [kind for kind in KEYED_MARKS if kind in written.marks]
 
 
 def work_citation(work: Work) -> str:
