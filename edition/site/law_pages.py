@@ -52,7 +52,7 @@ def laws_index_data(edition: Edition) -> dict:
     work = edition.works[edition.law_anchors()[laws[0].number].text.work]
     return {"sections": sections, "count": len(laws), "numbers": [law.number for law in laws],
             "author": work.author, "title": work.title, "year": work.year,
-            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri)}
+            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri), "uri": LAWS_INDEX}
 
 
 def home_data(edition: Edition) -> dict:

@@ -46,4 +46,4 @@ def situations_data(edition: Edition) -> dict:
     return {"situations": [situation_data(edition, s, titles, names) for s in edition.situations],
             "author": principal.author if principal else "", "title": principal.title if principal else "",
             "year": principal.year if principal else "", "concordance": rel_link(SITUATIONS, CONCORDANCE),
-            "glossary": rel_link(SITUATIONS, GLOSSARY)}
+            "glossary": rel_link(SITUATIONS, GLOSSARY), "uri": SITUATIONS}
