@@ -17,6 +17,7 @@ from ..texts.addresses import (
     GLOSSARY,
     HOME,
     LAWS_INDEX,
+    WHAT_HAPPENED,
     file_link,
     law_page,
     laws_pdf,
@@ -56,11 +57,14 @@ def laws_index_data(edition: Edition) -> dict:
 
 
 def home_data(edition: Edition) -> dict:
-    """What the home page (templates/pages/home.md.j2) counts and links: the laws, the glossary,
-    the works with their first page and witnesses, the concordance, the checked figures."""
+    """What the home page (templates/pages/home.md.j2) counts and links: the guided way to a ruling
+    (What happened?), the laws, the glossary, the works with their first page and witnesses, the
+    concordance, the checked figures."""
     works = [{"author": w.author, "title": w.title, "year": w.year, "link": w.texts[0].text.page_uri,
               "witnesses": w.witnesses} for w in edition.works.values() if w.texts]
     return {"laws": len(edition.laws), "laws_link": LAWS_INDEX,
+            "what_happened": WHAT_HAPPENED if edition.situations and edition.situation_phases else "",
+            "situations": len(edition.situations),
             "terms": len(edition.glossary), "glossary_link": GLOSSARY, "works": works,
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
             "figures": len(edition.claims), "deals": bool(edition.deals),
