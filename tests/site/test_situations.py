@@ -1,6 +1,7 @@
 """The page "What is the rule when…" (situations/, from content/situations.yml): each situation at its
 own address, put as a question, answered by its law quoted whole and linked, the other laws named,
-the other authorities' rule from the concordance, and the terms; its questions in the search index."""
+each other authority's relation to the question asked in its own words, and the terms; its questions
+in the search index."""
 from __future__ import annotations
 
 import html
@@ -45,24 +46,26 @@ def test_a_situation_is_a_question_answered_by_its_law_quoted_whole_and_linked(p
             "card dealing the hands”; “a card flashed in the deal”.</p>") in s
 
 
-def test_the_other_authorities_say_what_the_concordance_quotes_and_the_terms_are_linked(page):
+def test_each_other_authority_stands_on_the_question_asked_in_its_own_words_and_the_terms_are_linked(page):
     s = section(page, "card-exposed-in-the-deal")
-    assert ('The other authorities, on <a href="../concordance/#card-exposed-in-the-deal">A card exposed in the '
-            "deal</a>") in s
+    assert '<p class="situation-point">The other authorities, on this question:</p>' in s
     assert ("<li><strong>Britannica (1911)</strong> goes further: “If a card is faced during the deal the player must "
             "accept it; if two are exposed a new deal must ensue.” "
             '(<a href="../britannica/poker/#para-2">Poker, ¶2</a>)</li>') in s
-    assert "<li><strong>Hoyle (Hoffmann)</strong> does not treat the point.</li>" in s
+    assert "<li><strong>Hoyle (Hoffmann)</strong> says nothing on it.</li>" in s
     assert "Foster" not in s  # his law is quoted above
+    assert ('<p class="situation-points">The whole matter, every authority side by side: '
+            '<a href="../concordance/#card-exposed-in-the-deal">A card exposed in the deal</a>.</p>') in s
     assert ('<p class="situation-terms">Terms: <a href="../glossary/#exposed-cards">Exposed Cards</a>, '
             '<a href="../glossary/#faced-cards">Faced Cards</a>.</p>') in s
 
 
-def test_a_situation_no_law_rules_is_answered_by_every_authority_including_foster(real_edition):
+def test_a_situation_no_law_rules_is_answered_by_fosters_words_and_the_others_stand_beside_them(real_edition):
     tie = next(s for s in situations_data(real_edition)["situations"] if s["slug"] == "a-tie")
     assert tie["law"] is None and tie["more_laws"] == []
-    names = [a["name"] for a in tie["points"][0]["authorities"]]
-    assert names == ["Foster (1905)", "Britannica (1911)", "Hoyle (Hoffmann)", "Keller (1887)"]
+    assert [q["where"] for q in tie["answer"]] == ["Poker Hands, ¶48", "Poker Hands, ¶49"]
+    assert [(a["name"], a["relation"]) for a in tie["authorities"]] == [
+        ("Britannica (1911)", "agrees"), ("Hoyle (Hoffmann)", "agrees"), ("Keller (1887)", "agrees")]
 
 
 def test_the_situations_are_searched_by_their_questions_and_their_other_phrasings(built_site):
