@@ -20,6 +20,7 @@ from ..texts.addresses import (
     WHAT_HAPPENED,
     file_link,
     law_page,
+    law_short_path,
     laws_pdf,
     page_url,
     published_link,
@@ -53,7 +54,9 @@ def laws_index_data(edition: Edition) -> dict:
     work = edition.works[edition.law_anchors()[laws[0].number].text.work]
     return {"sections": sections, "count": len(laws), "numbers": [law.number for law in laws],
             "author": work.author, "title": work.title, "year": work.year,
-            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri), "uri": LAWS_INDEX}
+            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri),
+            "example": {"number": (n := 19 if 19 in edition.laws else laws[0].number),
+                        "address": law_short_path(n), "link": rel_link(LAWS_INDEX, law_page(n))}}
 
 
 def home_data(edition: Edition) -> dict:

@@ -32,8 +32,9 @@ def situation(**changes) -> dict:
 def test_the_front_matter_reads_back_as_the_question_and_the_law_whatever_they_hold():
     md = render_page("situations/situation.md.j2", **situation())
     front = yaml.safe_load(md.split("---\n")[1])
-    assert front["title"] == AWKWARD + " — Law 7"
-    assert front["description"] == (AWKWARD + ' Law 7 of Foster’s Laws of Poker (1905): “says ‘I pass’ <b>& more</b>”')
+    curled = 'What if he says “I’m *out*” <b>& drops</b> [his] cards?'  # the typography policy's quotes
+    assert front["title"] == curled + " — Law 7"
+    assert front["description"] == curled + ' Law 7 of Foster’s Laws of Poker (1905): “says ‘I pass’ <b>& more</b>”'
 
 
 def test_the_ruling_to_share_is_escaped_text_never_markup():
