@@ -99,7 +99,8 @@ def test_share_this_ruling_holds_the_question_the_words_the_law_and_the_permanen
     assert ("What if a card is exposed while the cards are dealt?\n“…the player must accept the faced card, provided "
             "it was not faced in the pack; but if two cards are exposed in the same deal, even to different players, "
             f"there must be a new deal”\n— Foster’s Laws of Poker (1905), Law 19\n"
-            f"{SITE_URL}situations/card-exposed-in-the-deal/") in read(built_site, "situations/card-exposed-in-the-deal")
+            f"{SITE_URL}situations/card-exposed-in-the-deal/") in read(built_site,
+                                                                         "situations/card-exposed-in-the-deal")
 
 
 def test_the_list_keeps_every_situations_old_anchor_linked_to_its_page_by_phase(built_site, real_edition):
