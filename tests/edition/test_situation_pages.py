@@ -47,3 +47,19 @@ def test_the_ruling_to_share_is_escaped_text_never_markup():
     page = markdown.markdown(md.split("---\n", 2)[2], extensions=["attr_list", "md_in_html"])
     assert "<b>" not in page  # nowhere on the page is a value taken for HTML
     assert "(See Law [74](../laws/74.md).)" in md  # a reference in the law's words is a link
+
+
+def test_a_question_two_laws_answer_says_which_applies_when_on_the_page_and_in_the_ruling_to_share():
+    when = [{"number": 20, "opening": "Any hand of more or less than five cards…", "link": "../laws/20.md",
+             "title": "", "condition": "if he has not lifted or looked at it"},
+            {"number": 24, "opening": "If one player finds he has six cards,…", "link": "../laws/24.md",
+             "title": "", "condition": "if he has lifted or looked at it"}]
+    md = render_page("situations/situation.md.j2", **situation(when=when))
+    assert ("## Which law applies when { #which-law }\n\n"
+            "- If he has not lifted or looked at it: [Law 20](../laws/20.md), “Any hand of more or less than five "
+            "cards…”\n"
+            "- If he has lifted or looked at it: [Law 24](../laws/24.md), “If one player finds he has six "
+            "cards,…”\n") in md
+    share = md.split('<pre class="share-text">', 1)[1].split("</pre>", 1)[0].split("\n")
+    assert share[-2:] == ["Which law applies: Law 20 if he has not lifted or looked at it; Law 24 if he has lifted "
+                          "or looked at it.", "https://e.org/situations/x/"]

@@ -92,6 +92,9 @@ def test_share_this_ruling_holds_the_question_the_words_the_law_and_the_permanen
         assert lines[0] == s.question.replace("'", "’"), s.slug
         assert lines[-1] == f"{SITE_URL}situations/{s.slug}/"
         if s.laws:
+            if s.when:  # which of the two laws applies when, before the address
+                assert lines.pop(-2) == "Which law applies: " + "; ".join(
+                    f"Law {w.law} {w.condition.replace(chr(39), '’')}" for w in s.when) + ".", s.slug
             assert lines[-2] == f"— Foster’s Laws of Poker (1905), Law {s.laws[0]}", s.slug
             assert len(lines) == 4 and lines[1].startswith("“") and lines[1].endswith("”")
         else:
