@@ -1,10 +1,12 @@
 """The page "What is the rule when…" (situations.md): its data, for templates/pages/situations.md.j2.
 
 Each situation of content/situations.yml (edition/sources/situations.py) with the law that answers
-it (its words quoted whole, linked to its own page), which law applies when two answer, the other
-laws that bear on it (their first words), each other authority's relation to the question asked
-with the passages that show it (linked), the concordance's points for the whole of the matter, and
-the glossary's entries. Every sentence of the page is in the template.
+it (its words quoted whole, linked to its own page), the author's own words where they answer or
+complete it, which law applies when two answer, the other laws that bear on it (their first words),
+each other authority's relation to the question asked with the passages that show it (linked; kept
+out of the search index, where those passages are found on their own pages), the concordance's
+points for the whole of the matter, and the glossary's entries. Every sentence of the page is in
+the template.
 """
 from __future__ import annotations
 
@@ -33,7 +35,8 @@ def situation_data(edition: Edition, situation, titles: dict[str, str], names: d
         "when": [{"number": w.law, "condition": w.condition, "link": rel_link(SITUATIONS, law_page(w.law))}
                  for w in situation.when],
         "more_laws": [{"number": law.number, "opening": first_words(law.words, 10),
-                       "link": rel_link(SITUATIONS, law_page(law.number))} for law in laws[1:]],
+                       "link": rel_link(SITUATIONS, law_page(law.number))}
+                      for law in laws[1:] if law.number not in {w.law for w in situation.when}],
         "authorities": [{"name": names[a.work], "relation": a.relation, "note": a.note,
                          "quotes": [quote_data(q, SITUATIONS, titles) for q in a.quotes]}
                         for a in situation.authorities],
