@@ -92,8 +92,8 @@ def test_the_situations_are_searched_by_their_questions_and_their_other_phrasing
     docs = {d["location"]: d for d in json.loads((built_site / "search" / "search_index.json").read_bytes())["docs"]}
     entry = docs["situations/#card-exposed-in-the-deal"]
     assert entry["title"] == "What if a card is exposed while the cards are dealt?"
-    assert entry["questions"] == ("a card turned face up as it was dealt the dealer flashed a card two cards flipped in "
-                                  "the same deal do I have to keep a card dealt face up")
+    assert entry["questions"] == ("a card turned face up as it was dealt the dealer flashed a card two cards flipped "
+                                  "in the same deal do I have to keep a card dealt face up")
     assert "What if a card is exposed" not in docs["situations/"]["text"]  # the list of questions is not searched
 
 
