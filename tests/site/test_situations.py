@@ -89,16 +89,18 @@ def test_share_this_ruling_holds_the_question_the_words_the_law_and_the_permanen
         page = article(read(built_site, f"situations/{s.slug}"))
         [text] = page.xpath('//section[@class="share-ruling"]/pre[@class="share-text"]')
         lines = text.text_content().split("\n")
-        assert lines[0] == s.question.replace("'", "’"), s.slug
-        assert lines[-1] == f"{SITE_URL}situations/{s.slug}/"
+        assert lines.pop(0) == s.question.replace("'", "’"), s.slug
+        assert lines.pop() == f"{SITE_URL}situations/{s.slug}/"
+        if s.answer:  # the author's words that answer or complete it, and where they are
+            assert lines.pop().startswith("— Foster, Practical Poker (1905), “"), s.slug
+            del lines[-len(s.answer):]
         if s.laws:
-            if s.when:  # which of the two laws applies when, before the address
-                assert lines.pop(-2) == "Which law applies: " + "; ".join(
+            if s.when:  # which of the two laws applies when
+                assert lines.pop() == "Which law applies: " + "; ".join(
                     f"Law {w.law} {w.condition.replace(chr(39), '’')}" for w in s.when) + ".", s.slug
-            assert lines[-2] == f"— Foster’s Laws of Poker (1905), Law {s.laws[0]}", s.slug
-            assert len(lines) == 4 and lines[1].startswith("“") and lines[1].endswith("”")
-        else:
-            assert lines[-2].startswith("— Foster, Practical Poker (1905), “"), s.slug
+            assert lines.pop() == f"— Foster’s Laws of Poker (1905), Law {s.laws[0]}", s.slug
+            assert len(lines) == 1 and lines[0].startswith("“") and lines[0].endswith("”"), s.slug
+        assert lines == [] or s.laws, s.slug
     assert ("What if a card is exposed while the cards are dealt?\n“…the player must accept the faced card, provided "
             "it was not faced in the pack; but if two cards are exposed in the same deal, even to different players, "
             f"there must be a new deal”\n— Foster’s Laws of Poker (1905), Law 19\n"
@@ -187,3 +189,69 @@ def test_a_situation_pages_front_matter_is_valid_yaml_whatever_its_question_hold
     md = page_markdown(real_edition, "situations/card-exposed-in-the-deal.md")
     front = yaml.safe_load(md.split("---\n")[1])
     assert front["title"] == "What if a card is exposed while the cards are dealt? — Law 19"
+
+
+def test_which_law_applies_when_is_said_and_the_laws_it_names_are_not_listed_again(built_site):
+    page = read(built_site, "situations/too-many-cards")
+    assert ('<li><a href="../../laws/22/">Law 22</a> if he finds it before he has lifted or looked at his cards, and '
+            "no one before him has anted.</li>") in page
+    assert ('<li><a href="../../laws/20/">Law 20</a> if he has lifted or looked at any of his cards: the hand is '
+            "foul.</li>") in page
+    assert 'id="other-laws"' not in page
+    assert ("Which law applies: Law 22 if he finds it before he has lifted or looked at his cards, and no one before "
+            "him has anted; Law 23 if anyone has anted already") in page
+
+
+def test_fosters_own_words_complete_an_answer_his_laws_leave_short(built_site):
+    page = read(built_site, "situations/showing-openers")
+    assert '<p class="situation-rule">Foster adds, in <em>Practical Poker</em>:</p>' in page
+    assert ("“The rule is, that if no one has come in against him, he must show his entire hand; but if anyone has "
+            "come in against him, and they draw cards, the opener need show openers only.” "
+            '(<a href="../../foster/disputed-rules/#para-') in page
+
+
+def _situation(edition, slug):
+    return next(s for s in edition.situations if s.slug == slug)
+
+
+def _relations(edition, slug) -> dict[str, str]:
+    return {a.work: a.relation for a in _situation(edition, slug).authorities}
+
+
+# The data the pages show (issue 32, items 2 and 5; written by the engineer of content/situations.yml).
+
+def test_every_law_answers_a_situation_or_is_set_aside_with_its_reason_never_both(real_edition):
+    count = next(w.laws for w in real_edition.works.values() if w.laws)
+    answering = {n for s in real_edition.situations for n in s.answering}
+    aside = {e.law: e.reason for e in real_edition.not_at_the_table}
+    assert answering | set(aside) == set(range(1, count + 1)) and not answering & set(aside)
+    assert all(aside.values())
+    # the gaps issue 32 names each answer a situation of their own
+    first = {s.laws[0] for s in real_edition.situations if s.laws}
+    assert {20, 29, 49, 59, 65} <= first
+    assert _situation(real_edition, "helped-out-of-turn").laws == (50,)
+    assert _situation(real_edition, "looked-at-six-cards").laws == (20,)
+
+
+def test_each_other_authority_is_judged_on_the_question_not_on_the_concordances_point(real_edition):
+    # Each quoted passage gives Law 30's double: they agree on this question (the point's "differs" is elsewhere).
+    assert _relations(real_edition, "the-ante") == {"britannica": "agrees", "hoyle": "agrees", "keller": "agrees"}
+    # The Britannica restates Laws 51 and 74.
+    assert _relations(real_edition, "first-bet-after-the-draw")["britannica"] == "agrees"
+    assert _relations(real_edition, "card-exposed-in-the-deal")["britannica"] == "agrees"
+    assert _relations(real_edition, "the-age-drops-out") == {"britannica": "differs", "hoyle": "agrees",
+                                                             "keller": "agrees"}
+    # every authority but the one whose law answers, in the order of content/works.yml, on every situation
+    assert all([a.work for a in s.authorities] == ["britannica", "hoyle", "keller"]
+               for s in real_edition.situations)
+    assert all(a.quotes for s in real_edition.situations for a in s.authorities if a.relation != "silent")
+
+
+def test_the_six_incomplete_answers_of_issue_32_are_complete(real_edition):
+    assert _situation(real_edition, "imperfect-pack").laws[0] == 15
+    assert 74 in _situation(real_edition, "bet-not-called").answering
+    assert "he must show his entire hand" in _situation(real_edition, "showing-openers").answer[0].text
+    assert '"call a sight"' in _situation(real_edition, "cannot-meet-a-bet").answer[0].text
+    age = _situation(real_edition, "the-age-drops-out")
+    assert age.answering == (52, 30) and "the last straddler has the last say" in age.answer[0].text
+    assert "already put up remains in the pool" in _situation(real_edition, "ante-not-made-good").answer[0].text
