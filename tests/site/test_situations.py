@@ -43,7 +43,8 @@ def test_a_situation_is_a_question_answered_by_its_law_quoted_whole_and_linked(p
     assert ('<p class="situation-more">See also <a href="../laws/15/">Law 15</a> (“It is a misdeal if any card is '
             "found faced…”).</p>") in s
     assert ('<p class="situation-asked">Also put as: “a card turned face up as it was dealt”; “the dealer flashed a '
-            "card”; “two cards flipped in the same deal”; “do I have to keep a card dealt face up”.</p>") in s
+            "card”; “two cards flipped in the same deal”; “do I have to keep a card dealt face up”; “can’t refuse a "
+            "card dealt face up”.</p>") in s
 
 
 def test_each_other_authority_stands_on_the_question_asked_in_its_own_words_and_the_terms_are_linked(page):
@@ -93,7 +94,8 @@ def test_the_situations_are_searched_by_their_questions_and_their_other_phrasing
     entry = docs["situations/#card-exposed-in-the-deal"]
     assert entry["title"] == "What if a card is exposed while the cards are dealt?"
     assert entry["questions"] == ("a card turned face up as it was dealt the dealer flashed a card two cards flipped "
-                                  "in the same deal do I have to keep a card dealt face up")
+                                  "in the same deal do I have to keep a card dealt face up can't refuse a card dealt "
+                                  "face up")
     assert "What if a card is exposed" not in docs["situations/"]["text"]  # the list of questions is not searched
 
 
