@@ -3,10 +3,21 @@ its chapter, a term at its glossary entry, a place only at its exact address, a 
 first law is among the question's; a malformed question stops the run naming its line."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bench.search import Outcome, Question, address, check_answers, copied_into_situations, load_questions
 from edition.texts.errors import EditionError
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+#: Every set of questions and how many it holds: the set the search was tuned on, then the held-out
+#: sets, each written before a tuning by someone who had not seen the others, and measured once.
+QUESTION_SETS = {"questions.yml": 106, "questions-holdout.yml": 24, "questions-holdout-2.yml": 58}
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().rstrip("?").split())
 
 QUESTION = Question("he has six cards", 64, laws=(22, 24), terms=("foul-hand",), places=("keller/rules/#the-deal",))
 
@@ -70,5 +81,36 @@ def test_an_answer_the_site_does_not_publish_stops_the_run(tmp_path):
 def test_no_question_of_the_benchmark_is_copied_into_the_situations(tmp_path):
     assert copied_into_situations(load_questions()) == []
     path = tmp_path / "situations.yml"
-    path.write_text("- slug: a\n  question: Law 19?\n  asked: [He has six cards]\n", encoding="utf-8")
-    assert copied_into_situations([QUESTION, Question("law 19", 1, laws=(19,))], path) == ["he has six cards", "law 19"]
+    path.write_text("situations:\n- slug: a\n  question: Law 19?\n  happened: He had seven\n"
+                    "  asked: [He has six cards]\n", encoding="utf-8")
+    questions = [QUESTION, Question("law 19", 1, laws=(19,)), Question("he had seven", 2, laws=(20,))]
+    assert copied_into_situations(questions, path) == ["he has six cards", "law 19", "he had seven"]
+
+
+def test_every_set_of_questions_in_bench_is_known_here():
+    assert sorted(p.name for p in BENCH.glob("questions*.yml")) == sorted(QUESTION_SETS)
+
+
+@pytest.mark.parametrize("name, count", sorted(QUESTION_SETS.items()))
+def test_each_set_of_questions_is_read_whole(name, count):
+    questions = load_questions(BENCH / name)
+    assert len(questions) == count and len({_folded(q.q) for q in questions}) == count
+    assert all(q.line > 0 for q in questions)
+
+
+@pytest.mark.parametrize("name", sorted(QUESTION_SETS))
+def test_each_set_names_only_glossary_entries_that_exist(name, real_edition):
+    slugs = {e.slug for e in real_edition.glossary}
+    assert [(q.q, t) for q in load_questions(BENCH / name) for t in q.terms if t not in slugs] == []
+
+
+@pytest.mark.parametrize("name", sorted(QUESTION_SETS))
+def test_no_question_of_any_set_is_copied_into_the_situations(name):
+    assert copied_into_situations(load_questions(BENCH / name)) == []
+
+
+def test_the_sets_of_questions_share_no_question():
+    sets = {name: {_folded(q.q) for q in load_questions(BENCH / name)} for name in QUESTION_SETS}
+    names = sorted(sets)
+    shared = {(a, b): sets[a] & sets[b] for i, a in enumerate(names) for b in names[i + 1:]}
+    assert all(not both for both in shared.values()), "a held-out question is asked in another set"

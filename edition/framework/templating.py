@@ -11,7 +11,6 @@ the last newline of the file. An undefined name is an error (``StrictUndefined``
 """
 from __future__ import annotations
 
-import hashlib
 import html
 import re
 from functools import cache
@@ -24,9 +23,11 @@ import markupsafe
 from engine.cards import format_cards
 from engine.idiom import mixed
 
+from ..texts.addresses import law_page, published_link, rel_link
 from ..texts.errors import EditionError
+from ..texts.syntax import link_law_refs
 from ..texts.typography import curl, nested
-from .cache import code_digest, dependencies_digest, from_environment
+from .cache import Cache, code_digest, from_environment
 
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "pages"
@@ -135,6 +136,37 @@ def witness_lines(eval_ctx, text: str, parts: dict[str, list], witness: str) -> 
     return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
 
 
+def law_links(text: str, from_uri: str) -> str:
+    """Markdown text with each reference to a law ("See Law 74", "Laws 3 to 6") linked, number by
+    number, to that law's own page, from page *from_uri* (the one rule of edition/texts/syntax.py,
+    link_law_refs, that the reading texts follow too). Apply it last, to text already escaped for
+    Markdown (``md``), never to text holding links.
+
+    >>> law_links("Foster (Law 28) and Laws 3 to 6", "situations/a-tie.md")
+    'Foster (Law [28](../laws/28.md)) and Laws [3](../laws/3.md) to [6](../laws/6.md)'
+    """
+    return link_law_refs(str(text), lambda n, written: f"[{written}]({rel_link(from_uri, law_page(n))})")
+
+
+@jinja2.pass_eval_context
+def law_links_html(eval_ctx, text: str, from_uri: str) -> str:
+    """HTML text with each reference to a law linked to that law's own page, as ``law_links`` does in
+    Markdown (raw HTML is not rewritten by MkDocs: the links are published addresses). As with
+    ``witness_lines``: in an HTML template, text that no filter escaped is escaped first; in a Markdown
+    template, escape it with ``html_text`` before.
+
+    >>> ctx = jinja2.nodes.EvalContext(jinja2.Environment(autoescape=True))
+    >>> law_links_html(ctx, "<b> (See Law 74.)", "house-rules.md")
+    Markup('&lt;b&gt; (See Law <a href="../laws/74/">74</a>.)')
+    """
+    if eval_ctx.autoescape and not isinstance(text, markupsafe.Markup):
+        text = markupsafe.escape(text)
+    def link(n: int, written: str) -> str:
+        return f'<a href="{published_link(from_uri, law_page(n))}">{written}</a>'
+    linked = link_law_refs(str(text), link)
+    return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
+
+
 MONTHS = "January February March April May June July August September October November December".split()
 MLA_MONTHS = "Jan. Feb. Mar. Apr. May June July Aug. Sept. Oct. Nov. Dec.".split()
 
@@ -158,13 +190,14 @@ def mla_day(iso: str) -> str:
 
 
 def period(text: str) -> str:
-    """Words closed by a full stop, unless they end with one already: "Foster, R. F." stays, "n.d" does not.
+    """Words closed by a full stop, unless they end with one already (or a question's or an
+    exclamation's mark): "Foster, R. F." stays, "n.d" does not.
 
-    >>> period("Foster, R. F."), period("Cambridge, 1911")
-    ('Foster, R. F.', 'Cambridge, 1911.')
+    >>> period("Foster, R. F."), period("Cambridge, 1911"), period("What if a card is exposed?")
+    ('Foster, R. F.', 'Cambridge, 1911.', 'What if a card is exposed?')
     """
     text = str(text)
-    return text if text.endswith(".") else text + "."
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def ordinal(n: int) -> str:
@@ -188,37 +221,43 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "capital": capital, "cards": cards, "mixed": mixed,
            "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day, "us_day": us_day,
            "mla_day": mla_day, "ordinal": ordinal, "period": period,
-           "number_word": number_word, "nested": nested}
+           "number_word": number_word, "nested": nested,
+           "law_links": law_links, "law_links_html": law_links_html}
 
 
-class _KeptBytecode(jinja2.FileSystemBytecodeCache):
-    """Compiled templates kept in a folder of the build's cache (edition/framework/cache.py), each
-    under its name and the digest of its source; one that cannot be read or written is compiled
-    again, never an error."""
+class _KeptBytecode(jinja2.BytecodeCache):
+    """Compiled templates kept in the build's one cache (edition/framework/cache.py), each under its
+    environment's *name* and *inputs*, its template's name and the digest of its source (and what
+    runs: the Python and its packages, so the Jinja2 that compiled it); one that cannot be read or
+    written is compiled again, never an error."""
+
+    def __init__(self, cache: Cache, name: str, *inputs: bytes) -> None:
+        self.cache, self.name, self.inputs = cache, name, inputs
+
+    def _key(self, bucket: jinja2.bccache.Bucket) -> str | None:
+        return self.cache.named("jinja", self.name, *self.inputs, bucket.key, bucket.checksum)
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        try:
-            super().load_bytecode(bucket)
-        except Exception:  # cut short or altered: compiled again
-            bucket.reset()
+        kept = self.cache.get(self._key(bucket))
+        if isinstance(kept, bytes):
+            try:
+                bucket.bytecode_from_string(kept)
+            except Exception:  # written by another Jinja2: compiled again
+                bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:
-            Path(self.directory).mkdir(parents=True, exist_ok=True)
-            super().dump_bytecode(bucket)
-        except Exception:  # a folder that cannot be written: compiled again next time
+            self.cache.put(self._key(bucket), bucket.bytecode_to_string())
+        except Exception:  # a template that cannot be kept: compiled again next time
             pass
 
 
 def bytecode_cache(name: str, *inputs: bytes) -> jinja2.BytecodeCache | None:
-    """Where an environment of templates keeps them compiled between builds, when the cache is on: a
-    folder named for *name*, the pinned packages and *inputs* (what else sets how the environment
-    compiles), so that a template is compiled once for them; None when the cache is off."""
-    folder = from_environment().folder
-    if folder is None:
-        return None
-    digest = hashlib.sha256(b"\0".join([dependencies_digest().encode(), *inputs])).hexdigest()[:16]
-    return _KeptBytecode(str(folder / "jinja" / f"{name}-{digest}"))
+    """Where an environment of templates keeps them compiled between builds, when the cache is on: the
+    one cache, under *name* and *inputs* (what else sets how the environment compiles), so that a
+    template is compiled once for them; None when the cache is off."""
+    found = from_environment()
+    return _KeptBytecode(found, name, *inputs) if found.folder is not None else None
 
 
 @cache
@@ -289,7 +328,7 @@ def mark(macro: str, /, *args) -> str:
         raise _error(exc, MARKS) from None
     except AttributeError:
         raise EditionError(_shown(TEMPLATES / MARKS), None, f"the template has no macro '{macro}'",
-                           "restore the macro (edition/model/markup.py calls it)") from None
+                           "restore the macro (edition/site/markdown.py calls it)") from None
 
 
 def _error(exc: jinja2.TemplateError, name: str) -> EditionError:

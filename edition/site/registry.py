@@ -26,13 +26,14 @@ from ..model.edition import Edition, Work
 from ..texts import addresses
 from .concordance_page import concordance_data, disagreements_data
 from .deals_page import deals_data
-from .exports.downloads import downloads_data, work_links
+from .exports.downloads import downloads_data, head_files, work_links
 from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
-from .pages import para_cite, reading_data, witness_data, witness_parts_data
-from .situations_page import situations_data
+from .markdown import written
+from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
+from .situations_page import law_situations, phase_pages_data, situation_pages_data, situations_data, what_happened_data
 from .versions import changes_page_data, version_pages
 
 Section = tuple[str, ...]
@@ -76,20 +77,28 @@ def work_label(work: Work) -> str:
 def reading_pages(ed: Edition) -> list[Made]:
     """Each reading text's page, in each work's section."""
     out = []
+    texts = written(ed)
     for work in ed.works.values():
         for page in work.texts:
             uri = page.text.page_uri
-            data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
+            data = reading_data(page, texts[uri], work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
-                                para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url)
+                                para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url,
+                                head_files(ed, work.slug), definitions_cite(page, work, ed.site_url, ed.record))
             data["downloads"] = work_links(ed, work.slug, uri) if ed.version else None
             out.append(Made(uri, data, section=(work_label(work),)))
     return out
 
 
 def law_pages(ed: Edition) -> list[Made]:
-    """Each law's own page (laws/N/), reached from the index of the laws."""
-    return [Made(address, data, listed=False) for address, data in law_pages_data(ed)]
+    """Each law's own page (laws/N/), reached from the index of the laws, with the situations it answers."""
+    return [Made(address, {**data, **law_situations(ed, data["number"])}, listed=False)
+            for address, data in law_pages_data(ed)]
+
+
+def _unlisted(pages: Callable[[Edition], list[tuple[str, dict]]]) -> Callable[[Edition], list[Made]]:
+    """A row's function for pages reached from another page, not from the navigation."""
+    return lambda ed: [Made(address, data, listed=False) for address, data in pages(ed)]
 
 
 def witness_pages(ed: Edition) -> list[Made]:
@@ -107,10 +116,14 @@ def witness_pages(ed: Edition) -> list[Made]:
 
 PAGES: list[Row] = [
     Row("home", (), None, _hand(addresses.HOME)),
+    Row("what happened", (), "what-happened.md.j2",
+        _one(addresses.WHAT_HAPPENED, what_happened_data, lambda ed: ed.situation_phases and ed.situations)),
+    Row("what happened in a phase", (), "what-happened-phase.md.j2", _unlisted(phase_pages_data)),
     Row("laws", (), "laws/index.md.j2", _one(addresses.LAWS_INDEX, laws_index_data, lambda ed: ed.laws)),
     Row("law", (), "laws/law.md.j2", law_pages),
     Row("situations", (), "situations.md.j2",
         _one(addresses.SITUATIONS, situations_data, lambda ed: ed.situations)),
+    Row("situation", (), "situations/situation.md.j2", _unlisted(situation_pages_data)),
     Row("reading texts", (), "reading.md.j2", reading_pages),
     Row("concordance", ("Concordance",), "concordance.md.j2",
         _one(addresses.CONCORDANCE, concordance_data, lambda ed: ed.concordance)),
@@ -148,7 +161,9 @@ class Page:
 
 
 def site_pages(ed: Edition, rows: list[Row] = PAGES) -> list[Page]:
-    """Every page of *rows* for the edition, in the rows' order."""
+    """Every page of *rows* for the edition, in the rows' order (the reading texts written first: the
+    glossary's entries list where they are used)."""
+    written(ed)
     out = []
     for row in rows:
         for made in row.pages(ed):
