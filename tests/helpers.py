@@ -9,6 +9,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from tests.shared_site import RUN
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
@@ -21,9 +23,10 @@ def free_port() -> int:
 
 
 # The built site is served on this port in browser tests, the SITE_URL it is built for (citations
-# and canonical links name it); tests/browser/test_previews.py serves it at another address too.
-PORT = free_port()
-SITE_URL = f"http://127.0.0.1:{PORT}/"
+# and canonical links name it): the same on every run of this checkout (tests/shared_site.py);
+# tests/browser/test_previews.py serves it at another address too.
+PORT = RUN.port
+SITE_URL = RUN.site_url
 
 
 def run_mkdocs_build(project: Path, site_dir: Path, **env: str) -> subprocess.CompletedProcess:
@@ -94,8 +97,6 @@ class FixtureProject:
         p = folder / name
         p.write_text(textwrap.dedent(source).lstrip("\n"))
         return p
-
-    build_port = str(PORT)
 
     def build(self) -> subprocess.CompletedProcess:
         return run_mkdocs_build(self.path, self.path / "site")

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import SITE_URL
+
 pytestmark = pytest.mark.site
 
 MACRO_ERROR_MARKERS = ["Macro Rendering Error", "Macro Syntax Error", "_Macro", "jinja2.exceptions"]
@@ -110,7 +112,7 @@ def test_each_law_gets_a_page_of_its_own_at_its_short_address(project):
     assert '<a class="law-next" href="../20/">Law 20: Any hand is foul. →</a>' in html and "law-prev" not in html
     assert '<meta property="og:title" content="Law 1 · A. Author’s Laws of Poker (1900)">' in html
     assert '<meta property="og:description" content="Any number can play. (See Law 20.)">' in html
-    assert (f'<meta property="og:url" content="http://127.0.0.1:{project.build_port}/laws/1/">') in html
+    assert (f'<meta property="og:url" content="{SITE_URL}laws/1/">') in html
     assert "A. Author, The Fixture Book (1900), Law 1." in html
     cited = (project.path / "site" / "laws" / "20" / "index.html").read_text()
     assert '<h2 id="cited-by">Cited by' in cited and '<a href="../../fixture/laws/#law-1">Law 1</a>' in cited
@@ -131,7 +133,7 @@ def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):
         "url": "fixture/laws/#law-20", "short_url": "laws/20/",
         "citation": "A. Author, The Fixture Book (1900), Law 20 — First. In: Draw Poker: The Laws and the "
                     "Literature, edited by The Fixture Editors (The Fixture Press), "
-                    "<http://127.0.0.1:" + project.build_port + "/laws/20/>.",
+                    f"<{SITE_URL}laws/20/>.",
         "cited_by": [{"page": "fixture/laws/", "anchor": "law-1", "label": "Law 1"}],
     }
 
