@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -9,10 +10,28 @@ import sys
 import textwrap
 from pathlib import Path
 
+from edition.framework.templating import day, mla_day, us_day
 from tests.shared_site import RUN
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
+
+
+def _version() -> tuple[str, str, tuple[str, ...]]:
+    import yaml
+    version = str(yaml.safe_load((ROOT / "content" / "edition.yml").read_text(encoding="utf-8"))["version"])
+    snapshot = json.loads((ROOT / "content" / "versions" / f"{version}.json").read_text(encoding="utf-8"))
+    cut = sorted((p.stem for p in (ROOT / "content" / "versions").glob("*.json")),
+                 key=lambda v: tuple(int(n) for n in v.split(".")))
+    return version, snapshot["date"], tuple(cut)
+
+
+# The edition's version and its day, read as the build reads them (content/edition.yml, and the date of
+# the version's snapshot in content/versions/), never written into a test: cutting a version changes
+# no test. VERSIONS: every version cut, oldest first. The day as each citation style writes it comes
+# from the edition's filters, whose own examples pin the style (edition/framework/templating.py).
+VERSION, VERSION_DATE, VERSIONS = _version()
+DAY, US_DAY, MLA_DAY = day(VERSION_DATE), us_day(VERSION_DATE), mla_day(VERSION_DATE)  # 26 November 2026 ...
 
 
 def free_port() -> int:

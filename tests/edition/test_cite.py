@@ -17,6 +17,8 @@ import rispy
 from edition.model.cite import BIBTEX_REQUIRED, FORMAT_NAMES, PARA_TOKEN, Cited, formats
 from edition.model.records import EditionRecord, Name, RecordError, WorkRecord
 from edition.site.pages import chapter_part
+from tests.corpus_pins import WORKS
+from tests.helpers import DAY, MLA_DAY, US_DAY, VERSION, VERSION_DATE
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[1] / "standards" / "csl-data.json").read_text())
 URL = "https://edition.example.org/"
@@ -42,7 +44,7 @@ def cited(real_edition) -> dict[str, dict[str, str]]:
     return {name: formats(c, real_edition.record) for name, c in kinds(real_edition).items()}
 
 
-KINDS = ["law"] + [f"{w} {k}" for w in ("foster", "britannica", "hoyle", "keller")
+KINDS = ["law"] + [f"{w} {k}" for w in WORKS
                    for k in ("chapter", "paragraph", "work")] + ["edition page", "edition"]
 
 
@@ -61,7 +63,7 @@ def test_bibtex_parses_with_the_fields_its_entry_type_requires(cited, kind):
     assert entry.entry_type in BIBTEX_REQUIRED
     for need in BIBTEX_REQUIRED[entry.entry_type]:
         assert any(fields.get(one, "").strip() for one in need.split("|")), (kind, need, fields)
-    assert fields["url"].startswith(URL) and fields["version"] == "1.1"
+    assert fields["url"].startswith(URL) and fields["version"] == VERSION
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -69,7 +71,7 @@ def test_csl_json_is_valid_against_the_csl_data_schema(cited, kind):
     items = json.loads(cited[kind]["csl-json"])
     errors = [e.message for e in jsonschema.Draft3Validator(SCHEMA).iter_errors(items)]
     assert errors == [] and len(items) == 1
-    assert items[0]["URL"].startswith(URL) and items[0]["version"] == "1.1"
+    assert items[0]["URL"].startswith(URL) and items[0]["version"] == VERSION
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -87,10 +89,10 @@ def test_ris_parses_one_record_tagged_line_by_line(cited, kind):
 def test_every_format_names_the_edition_its_version_and_the_address(cited, kind):
     for key, text in cited[kind].items():
         assert "Draw Poker: The Laws and the Literature" in text, key
-        assert "1.1" in text and URL in text, key
+        assert VERSION in text and URL in text, key
     for key in ("plain", "chicago", "mla"):
         assert "The Draw Poker Edition" in cited[kind][key]  # the publisher
-        assert re.search(r"26 November 2026|November 26, 2026|26 Nov\. 2026", cited[kind][key]), key
+        assert any(day in cited[kind][key] for day in (DAY, US_DAY, MLA_DAY)), key
 
 
 def test_the_britannica_is_cited_as_an_article_within_the_encyclopaedia(cited):
@@ -139,15 +141,15 @@ def test_a_law_is_cited_by_its_number_and_section(cited):
     law = cited["law"]
     assert law["plain"] == (
         "R. F. Foster, Practical Poker (1905), Law 19 — Misdealing. In: Draw Poker: The Laws and the Literature, "
-        "edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker Edition, 26 November 2026), "
+        f"edited by The Draw Poker Edition editors, version {VERSION} (The Draw Poker Edition, {DAY}), "
         f"<{URL}laws/19/>.")
     assert law["chicago"] == (
         "Foster, R. F. “Law 19 — Misdealing.” In Practical Poker. N.p., 1905. In Draw Poker: The Laws and the "
-        "Literature, edited by The Draw Poker Edition editors, version 1.1. The Draw Poker Edition, November 26, 2026. "
+        f"Literature, edited by The Draw Poker Edition editors, version {VERSION}. The Draw Poker Edition, {US_DAY}. "
         f"Accessed [month day, year]. {URL}laws/19/.")
     assert law["mla"] == (
         "Foster, R. F. “Law 19 — Misdealing.” Practical Poker, 1905. Draw Poker: The Laws and the Literature, edited "
-        "by The Draw Poker Edition editors, version 1.1, The Draw Poker Edition, 26 Nov. 2026, "
+        f"by The Draw Poker Edition editors, version {VERSION}, The Draw Poker Edition, {MLA_DAY}, "
         f"{URL}laws/19/. Accessed [day month year].")
     assert law["bibtex"].startswith("@incollection{foster1905:law19,\n  author = {Foster, R. F.},\n"
                                     "  title = {Law 19 — Misdealing},\n  booktitle = {Practical Poker},\n"
@@ -164,11 +166,11 @@ def test_keller_names_his_publisher_and_place_escaped_for_bibtex(cited):
 def test_the_edition_itself_is_cited_by_its_editors_with_its_version_date_and_publisher(cited):
     ed = cited["edition"]
     assert ed["chicago"] == ("The Draw Poker Edition editors, ed. Draw Poker: The Laws and the Literature. "
-                             "Version 1.1. The Draw Poker Edition, November 26, 2026. Accessed [month day, year]. "
+                             f"Version {VERSION}. The Draw Poker Edition, {US_DAY}. Accessed [month day, year]. "
                              f"{URL}.")
     item = json.loads(ed["csl-json"])[0]
     assert (item["type"], item["issued"], item["version"], item["publisher"]) == (
-        "book", {"date-parts": [[2026, 11, 26]]}, "1.1", "The Draw Poker Edition")
+        "book", {"date-parts": [[int(n) for n in VERSION_DATE.split("-")]]}, VERSION, "The Draw Poker Edition")
     assert "edition =" not in ed["bibtex"]  # the version is no "edition" (styles print "… version 1.1 edition")
 
 
@@ -183,8 +185,8 @@ def test_the_records_of_the_real_works(real_edition):
     assert (w["keller"].authors[0].full, w["keller"].year, w["keller"].place) == ("John W. Keller", 1887, "New York")
     record = real_edition.record
     assert (record.title, record.editor_names, record.publisher, record.version, record.date, record.licence.name) == (
-        "Draw Poker: The Laws and the Literature", "The Draw Poker Edition editors", "The Draw Poker Edition", "1.1",
-        "2026-11-26", "CC BY 4.0")
+        "Draw Poker: The Laws and the Literature", "The Draw Poker Edition editors", "The Draw Poker Edition", VERSION,
+        VERSION_DATE, "CC BY 4.0")
 
 
 @pytest.mark.parametrize("value, problem", [

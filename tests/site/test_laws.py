@@ -87,7 +87,7 @@ def test_the_navigation_has_a_top_level_laws_entry(built_site):
 
 
 def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(built_site):
-    from tests.helpers import SITE_URL
+    from tests.helpers import SITE_URL, VERSION_DATE
     html = (built_site / "laws" / "19" / "index.html").read_text(encoding="utf-8")
     head = html.split("</head>", 1)[0]
     words = ("If any card is faced in dealing it to a player, the player must accept the faced card, provided it "
@@ -101,7 +101,7 @@ def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(buil
     assert (meta["citation_title"], meta["citation_author"], meta["citation_publication_date"],
             meta["citation_inbook_title"], meta["citation_series_title"], meta["citation_online_date"]) == (
         "Law 19 — Misdealing", "Foster, R. F.", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature",
-        "2026/11/26")
+        VERSION_DATE.replace("-", "/"))
     assert "citation_publisher" not in meta  # Practical Poker's publisher is not established (content/works.yml)
     assert "<title>Law 19 — Misdealing — Practical Poker (1905) - " in head
     body = html.split("<article", 1)[1]

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import VERSION, VERSION_DATE
+
 
 def pages(site: Path) -> dict[str, str]:
     """Every page of the built site but the redirects left at moved addresses, by address."""
@@ -48,7 +50,7 @@ def test_every_page_has_open_graph_twitter_citation_metadata_and_json_ld(site_pa
         graph = ld[0]["@graph"]
         assert graph[0]["@id"] == f"{SITE_URL}#edition"
         assert graph[0]["name"] == "Draw Poker: The Laws and the Literature"
-        assert graph[0]["version"] == "1.1" and graph[0]["datePublished"] == "2026-11-26", address
+        assert graph[0]["version"] == VERSION and graph[0]["datePublished"] == VERSION_DATE, address
         assert graph[1]["@type"] == "WebPage" and graph[1]["isPartOf"] == {"@id": f"{SITE_URL}#edition"}
 
 
@@ -118,7 +120,7 @@ def test_a_page_of_the_editions_own_is_described_as_part_of_the_edition(site_pag
     assert meta["citation_title"] == ["Glossary"] and meta["citation_inbook_title"] == [
         "Draw Poker: The Laws and the Literature"]
     assert meta["citation_editor"] == ["The Draw Poker Edition editors"]
-    assert meta["citation_publication_date"] == ["2026/11/26"]
+    assert meta["citation_publication_date"] == [VERSION_DATE.replace("-", "/")]
     assert ld[0]["@graph"][1]["name"] == "Glossary"
     meta, _ = head_of(site_pages["/"])
     assert meta["citation_title"] == ["Draw Poker: The Laws and the Literature"] and meta["og:title"]

@@ -9,17 +9,14 @@ from pathlib import Path
 from edition.site import registry
 from edition.site.deals_page import deals_data
 from edition.site.registry import PAGES, Made, Row, navigation, site_pages
+from tests.corpus_pins import NAVIGATION, WITNESSES_NAVIGATION
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_edition):
     nav = navigation(site_pages(real_edition), ROOT / "site_src")
-    assert [next(iter(item)) for item in nav] == [
-        "Home", "Laws", "What is the rule when…", "Practical Poker (R. F. Foster, 1905)",
-        "Poker (Encyclopædia Britannica, 1911)",
-        "Hoyle's Games Modernized (Professor Hoffmann)", "The Game of Draw Poker (J. W. Keller, 1887)",
-        "Concordance", "Glossary", "House rules", "Figures", "The edition"]
+    assert [next(iter(item)) for item in nav] == NAVIGATION
     sections = {next(iter(item)): next(iter(item.values())) for item in nav}
     assert sections["Figures"] == [{"How good are the old figures?": "figures.md"},
                                    {"The deals replayed": "deals.md"},
@@ -31,11 +28,7 @@ def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_e
                                            {"Downloads": "downloads.md"},
                                            {"Changes between versions": "edition/changes.md"},
                                            {"Licence": "edition/licence.md"}]
-    assert sections["The edition"][7] == {"Witnesses": [
-        {"Practical Poker (000)": "witnesses/000.md"}, {"Poker (001)": "witnesses/001.md"},
-        {"Hoyle's Games Modernized (002)": "witnesses/002.md"},
-        {"Hoyle's Games Modernized (003)": "witnesses/003.md"},
-        {"The Game of Draw Poker (004)": "witnesses/004.md"}]}
+    assert sections["The edition"][7] == {"Witnesses": WITNESSES_NAVIGATION}
     assert sections["Practical Poker (R. F. Foster, 1905)"][3] == {"The Laws of Poker": "foster/laws.md"}
 
 
