@@ -1,6 +1,7 @@
 # The two commands of the README. Both set up what they need on a fresh machine: a local
 # virtual environment from the pinned lock file, and (for the tests) Debian packages: chromium
-# and the wbritish/wamerican word lists; `make build` chromium and npm's iframe-worker, for the downloads.
+# and the wbritish/wamerican word lists (the build checks the texts' spelling: make serve and make build
+# install them too); `make build` chromium and npm's iframe-worker, for the downloads.
 export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: serve test check build bench lock test-steps check-steps
@@ -10,6 +11,7 @@ site_url_problem = $(shell scripts/check-site-url 2>&1)
 
 serve:  ## build the edition and serve it on http://127.0.0.1:8000/ (for writing: SITE_URL keeps its local default); a rebuild renders only the pages that changed (macros/serving.py)
 	@scripts/venv.sh
+	@scripts/word-lists.sh
 	.venv/bin/python -m mkdocs serve --strict --dirty --dev-addr 127.0.0.1:8000
 
 # The tests run on every core (pytest-xdist: -n auto), sharing one build of the site (tests/shared_site.py);

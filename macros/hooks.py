@@ -21,6 +21,7 @@ from html import escape as html_escape  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
+from edition.framework.cache import from_environment  # noqa: E402
 from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
 from edition.model.cite import edition_head  # noqa: E402
@@ -31,6 +32,7 @@ from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
+from edition.texts import spelling  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
 from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
@@ -54,8 +56,12 @@ def _load(config):
 
 def on_config(config):
     """The edition's version, in the footer of every page (templates/theme/partials/copyright.html),
-    and its record, which the head of every page names (templates/theme/main.html)."""
+    and its record, which the head of every page names (templates/theme/main.html). The reading texts'
+    spelling is checked here (edition/texts/spelling.py): a word in no word list stops the build."""
     ed = _load(config)
+    misspelt = spelling.check((page.text for page in ed.pages), _root(config), from_environment().call)
+    if misspelt:
+        raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in misspelt))
     config["extra"]["edition_version"] = ed.version
     config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     return config
