@@ -28,9 +28,10 @@ from edition.model.cite import edition_head  # noqa: E402
 from edition.site import data  # noqa: E402
 from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
 from edition.site.exports import build as downloads  # noqa: E402
+from edition.site.exports.downloads import published_files  # noqa: E402
 from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
-from edition.site.registry import navigation  # noqa: E402
+from edition.site.registry import dangling, navigation, permanent_pages  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
 from edition.texts import spelling  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
@@ -77,9 +78,16 @@ def on_files(files, config):
             files.append(File.generated(config, page.address, content=page.markdown,
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
-    for path, text in site_files(ready.edition).items():  # the citation files, the versions' snapshots, robots.txt
+    beside = site_files(ready.edition)  # the citation files, the versions' snapshots, robots.txt
+    for path, text in beside.items():
         files.append(File.generated(config, path, content=text))
     config["nav"] = navigation(pages, Path(config.docs_dir))
+    # A page links only to pages that rows give (or to the files published beside them).
+    unknown = dangling(pages, [*beside, *published_files(ready.edition)])
+    if unknown:
+        raise PluginError("Pages link to pages the list of pages does not give (edition/site/registry.py):\n"
+                          + "\n".join(f"  {page}: the link {link} leads to no page of the site. What to do: give that "
+                                      "page a row in PAGES, or do not link it" for page, link in unknown))
     # A redirect may neither stand where a page is published nor lead to a page that is not.
     path = _root(config) / "content" / "redirects.yml"
     if path.exists():
@@ -147,7 +155,7 @@ def on_post_build(config):
         except EditionError as exc:
             raise PluginError(f"The edition's content has errors:\n  {exc}") from None
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
-    missing = lost(site, list(ed.works), _root(config))
+    missing = lost(site, permanent_pages(_prepared(config).pages), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
     serving.built()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from edition.site import registry
 from edition.site.deals_page import deals_data
-from edition.site.registry import PAGES, Made, Row, navigation, site_pages
+from edition.site.registry import PAGES, Made, Row, dangling, navigation, site_pages
 from tests.corpus_pins import NAVIGATION, WITNESSES_NAVIGATION
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,6 +80,18 @@ def test_a_hand_written_page_added_by_a_row_is_built_and_listed(project, monkeyp
     assert {"House notes": "house.md"} in edition_section
     html = (project.path / "site" / "house" / "index.html").read_text(encoding="utf-8")
     assert "A page of the table&rsquo;s own." in html or "A page of the table’s own." in html
+
+
+def test_a_page_may_link_only_to_pages_whose_rows_exist(real_edition):
+    """The build refuses a link to a page no row gives (macros/hooks.py): without the glossary's row,
+    every link to a term is named, page by page, and nothing else."""
+    from edition.site.exports.downloads import published_files
+    from edition.site.files import site_files
+    files = [*site_files(real_edition), *published_files(real_edition)]
+    assert dangling(site_pages(real_edition), files) == []
+    found = dangling(site_pages(real_edition, [row for row in PAGES if row.name != "glossary"]), files)
+    assert found and all("glossary" in link for _page, link in found)
+    assert {"situations.md", "laws/19.md", "foster/laws.md"} <= {p for p, _ in found}
 
 
 # --- one place for each address -------------------------------------------------------------------

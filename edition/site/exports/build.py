@@ -18,7 +18,7 @@ from ...model.edition import Edition
 from ...texts.addresses import DOWNLOADS, page_url
 from ...texts.errors import EditionError
 from . import epub, offline, pdf, tei
-from .downloads import Download, fill, planned, sha256, sums
+from .downloads import SUMS, Download, fill, planned, sha256, sums
 
 ROOT = Path(__file__).resolve().parents[3]
 CODE = ("edition", "templates/pages/exports")
@@ -111,7 +111,7 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
         out = folder / zipped.name
         inputs = _files_hash(sorted(p for p in site.rglob("*") if p.is_file() and p != out)
                              + [offline.SHIM, ROOT / "edition" / "site" / "exports" / "offline.py"])
-        skip = {d.path for d in files} | {"downloads/SHA256SUMS"}
+        skip = {d.path for d in files} | {SUMS}
         cache.get(_key(inputs, zipped.name, date), out,
                   lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}"))
         found[zipped.name] = (out.stat().st_size, sha256(out))

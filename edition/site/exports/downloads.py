@@ -59,6 +59,14 @@ def planned(ed: Edition) -> list[Download]:
     return out
 
 
+SUMS = download("SHA256SUMS")  # every file's checksum, beside them
+
+
+def published_files(ed: Edition) -> list[str]:
+    """Every file the downloads put in the site, by its path from the site's root (none without a version)."""
+    return [*(d.path for d in planned(ed)), SUMS] if ed.version else []
+
+
 def for_work(ed: Edition, slug: str) -> list[Download]:
     return [d for d in planned(ed) if d.work == slug]
 
@@ -68,7 +76,7 @@ def downloads_data(ed: Edition) -> dict:
     are placeholders ``fill`` writes in once the file exists."""
     return {"version": ed.version, "files": [{"name": d.name, "format": d.format, "holds": d.holds,
                                               "href": file_link(DOWNLOADS, d.path)} for d in planned(ed)],
-            "sums": file_link(DOWNLOADS, download("SHA256SUMS"))}
+            "sums": file_link(DOWNLOADS, SUMS)}
 
 
 def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
