@@ -153,7 +153,7 @@ def on_post_build(config):
         try:
             downloads.write(ed, site)
         except EditionError as exc:
-            raise PluginError(f"The edition's content has errors:\n  {exc}") from None
+            raise PluginError(f"The downloads cannot be made:\n  {exc}") from None
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, permanent_pages(_prepared(config).pages), _root(config))
     if missing:

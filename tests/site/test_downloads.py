@@ -284,3 +284,33 @@ def test_an_offline_page_goes_without_materials_instant_navigation():
             '"navigation.footer", "toc.follow"]}</script>')
     assert offline_page(page, 0, {}) == ('<script id="__config" type="application/json">{"features": '
                                          '["navigation.footer", "toc.follow"]}</script>')
+
+
+def test_a_missing_build_package_stops_the_downloads_in_one_line_saying_what_to_install(real_edition, tmp_path,
+                                                                                         monkeypatch):
+    """A plain `mkdocs build --strict` with the downloads on (not through make build, which installs them)
+    on a machine without npm's iframe-worker, or without Debian's chromium: one line, never a traceback
+    (macros/hooks.py gives it as "The downloads cannot be made")."""
+    from edition.site.exports import build
+    from edition.texts.errors import EditionError
+    monkeypatch.setattr(offline, "SHIM", build.ROOT / "node_modules" / "no-such-package" / "index.js")
+    with pytest.raises(EditionError) as e:
+        build.write(real_edition, tmp_path / "site", cache_folder=None)
+    assert str(e.value) == (
+        "node_modules/no-such-package/index.js: the offline copy of the site needs npm's iframe-worker, which is not "
+        "installed. What to do: install it with scripts/node-packages.sh (make build does), or build without the "
+        "downloads: EDITION_DOWNLOADS=0")
+    monkeypatch.undo()
+    from edition.site.exports import pdf
+    monkeypatch.setattr(pdf, "CHROMIUM", "/usr/bin/no-such-chromium")
+    from edition.texts.addresses import page_url
+    d = planned(real_edition)[0]
+    job = build.pdf_job(real_edition, d, tmp_path / d.name, "2026-11-26")
+    for chapter in job.chapters:  # the pages it would print, as a build leaves them
+        (tmp_path / "site" / page_url(chapter.uri)).mkdir(parents=True, exist_ok=True)
+        (tmp_path / "site" / page_url(chapter.uri) / "index.html").write_text("<p>A page.</p>", encoding="utf-8")
+    with pytest.raises(EditionError) as e:
+        build._print(real_edition, tmp_path / "site", [(d, job)], "2026-11-26", build.Cache(None))
+    assert str(e.value) == ("/usr/bin/no-such-chromium: the PDFs are printed by Debian's chromium, which is not "
+                            "installed. What to do: install it (apt-get install chromium; make build does), or build "
+                            "without the downloads: EDITION_DOWNLOADS=0")

@@ -81,6 +81,10 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
     if not ed.version:  # an edition without a version (a test's small project) names no file
         return {}
     date = version_date(ed)
+    if not offline.SHIM.exists():  # the offline copy's search (and its cache key) needs it: say so, not a traceback
+        raise EditionError(str(offline.SHIM.relative_to(ROOT)), None, "the offline copy of the site needs npm's "
+                           "iframe-worker, which is not installed", "install it with scripts/node-packages.sh (make "
+                           "build does), or build without the downloads: EDITION_DOWNLOADS=0")
     cache = Cache(cache_folder)
     folder = site / "downloads"
     folder.mkdir(parents=True, exist_ok=True)
@@ -156,6 +160,10 @@ def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: 
         else:
             todo.append(job)
     if todo:
+        if not Path(pdf.CHROMIUM).exists():
+            raise EditionError(pdf.CHROMIUM, None, "the PDFs are printed by Debian's chromium, which is not installed",
+                               "install it (apt-get install chromium; make build does), or build without the "
+                               "downloads: EDITION_DOWNLOADS=0")
         pdf.print_pdfs(site, ed.site_url, todo, date)
         for d, job in jobs:
             if job in todo and cache.folder:
