@@ -25,13 +25,10 @@ from dataclasses import dataclass
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import Files, Scope, Source
-from ..texts.datafiles import entry_start, field_line
+from ..texts.datafiles import Checked, checked_entries
 from ..texts.errors import EditionError
 
 SITUATIONS_DATA = "content/situations.yml"
-FIELDS = ("slug", "question", "asked", "laws", "concordance", "terms")
-ADVICE = "give each situation slug, question, laws (or concordance) and, if it has them, asked and terms, as the " \
-         "file's header says"
 _SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
@@ -45,75 +42,50 @@ class Situation:
     terms: tuple[str, ...] = ()  # glossary slugs
 
 
-def check_entry(item, laws: set[int], points: set[str], terms: set[str]) -> tuple[Situation | None, str, str, str]:
-    """One entry checked: (the situation, or None with the problem, the advice and the field it is in)."""
-    name = str(item.get("slug")) if isinstance(item, dict) and item.get("slug") else "a situation"
-    if not isinstance(item, dict):
-        return None, f"{name} is not a mapping", ADVICE, ""
-    missing = [f for f in ("slug", "question") if not item.get(f)]
-    unknown = sorted(str(k) for k in item if k not in FIELDS)
-    if missing or unknown:
-        return None, f"the situation '{name}' " + "; ".join(
-            ([f"lacks {', '.join(missing)}"] if missing else [])
-            + ([f"has unknown {', '.join(unknown)}"] if unknown else [])), ADVICE, ""
-    if not isinstance(item["slug"], str) or not _SLUG.match(item["slug"]):
+def check_entry(item: dict, laws: set[int], points: set[str], terms: set[str]) -> Checked:
+    """One entry checked, its shape already held by the schema (content/schemas/situations.yml: the
+    fields, their types, slug and question present): (the situation, or None with the problem, the
+    advice and the field it is in)."""
+    name = item["slug"]
+    if not _SLUG.match(name):  # the schema's pattern lets "a--b" and "a-" through
         return None, f"the slug '{name}' is not a slug", \
             "use lower-case letters, digits and hyphens: it is the situation's address (situations/#slug)", "slug"
     question = item["question"]
-    if not isinstance(question, str) or not question.strip().endswith("?"):
+    if not question.strip().endswith("?"):
         return None, f"the question of '{name}' is not a question", "write it as a player asks it, ending with '?'", \
             "question"
     lists = {k: item.get(k) or [] for k in ("asked", "laws", "concordance", "terms")}
-    bad_list = next((k for k, v in lists.items() if not isinstance(v, list)), None)
-    if bad_list:
-        return None, f"the {bad_list} of '{name}' is not a list", f"write {bad_list}: [..., ...]", bad_list
-    if not all(isinstance(a, str) and a.strip() for a in lists["asked"]):
+    if not all(a.strip() for a in lists["asked"]):
         return None, f"the asked of '{name}' holds something that is not words", \
             "write each way of asking as words", "asked"
     if not lists["laws"] and not lists["concordance"]:
         return None, f"the situation '{name}' has no answer", \
             "name the laws that rule it, or the concordance's points where the authorities do", "laws"
-    bad_laws = [x for x in lists["laws"] if not isinstance(x, int) or isinstance(x, bool) or x not in laws]
+    bad_laws = [x for x in lists["laws"] if x not in laws]
     if bad_laws:
         return None, f"'{name}' names law {bad_laws[0]!r}, which the edition does not have", \
             f"name laws by their number ({min(laws, default=1)} to {max(laws, default=1)})", "laws"
-    bad_points = [p for p in lists["concordance"] if not isinstance(p, str) or p not in points]
+    bad_points = [p for p in lists["concordance"] if p not in points]
     if bad_points:
         return None, f"'{name}' names the point {bad_points[0]!r}, which content/concordance.yml does not hold", \
             "name a point by its slug in content/concordance.yml", "concordance"
-    bad_terms = [t for t in lists["terms"] if not isinstance(t, str) or t not in terms]
+    bad_terms = [t for t in lists["terms"] if t not in terms]
     if bad_terms:
         return None, f"'{name}' names the glossary entry {bad_terms[0]!r}, which the glossary does not have", \
             "name an entry by its slug, the anchor of its address (glossary/#exposed-cards)", "terms"
-    return Situation(item["slug"], " ".join(question.split()), tuple(" ".join(a.split()) for a in lists["asked"]),
+    return Situation(name, " ".join(question.split()), tuple(" ".join(a.split()) for a in lists["asked"]),
                      tuple(lists["laws"]), tuple(lists["concordance"]), tuple(lists["terms"])), "", "", ""
 
 
-def build_situations(raw: str, data, laws: set[int], points: set[str],
+def build_situations(raw: str, data: list, laws: set[int], points: set[str],
                      terms: set[str]) -> tuple[list[Situation], list[EditionError]]:
     """The situations of content/situations.yml (*raw*, parsed as *data*), checked against the laws'
     numbers, the concordance's points and the glossary's slugs; a slug is given once."""
-    if data is None:
-        return [], []
-    result: list[Situation] = []
-    errors: list[EditionError] = []
-    first: dict[str, int] = {}
-    cursor = 0
-    for item in data:
-        at, line = entry_start(raw, cursor)
-        cursor = at + 1 if at >= 0 else cursor
-        situation, problem, advice, field_name = check_entry(item, laws, points, terms)
-        if situation is None:
-            errors.append(EditionError(SITUATIONS_DATA, field_line(raw, field_name, at, line), problem, advice))
-            continue
-        if situation.slug in first:
-            errors.append(EditionError(SITUATIONS_DATA, line, f"the slug '{situation.slug}' is given twice "
-                                       f"(first at line {first[situation.slug]})",
-                                       "give each situation its own slug: it is its address"))
-            continue
-        first[situation.slug] = line
-        result.append(situation)
-    return result, errors
+    return checked_entries(SITUATIONS_DATA, raw, data, lambda item: check_entry(item, laws, points, terms),
+                           lambda situation: situation.slug,
+                           lambda situation, first: (f"the slug '{situation.slug}' is given twice (first at line "
+                                                     f"{first})",
+                                                     "give each situation its own slug: it is its address"))
 
 
 def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:
