@@ -28,8 +28,8 @@ from engine.claims import (
     ROUNDINGS,
     compute,
     computed_table,
-    describe,
     draw_arguments,
+    exact_facts,
     judge,
     target_words,
 )
@@ -38,7 +38,7 @@ from engine.tables import TABLES
 
 from ..framework.engine_calls import Call, EngineCalls
 from ..framework.source import DataFile, Files, Scope, Source
-from ..framework.templating import mark
+from ..framework.templating import mark, render_block
 from ..texts.addresses import named_page, reading_text
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import ReadingText
@@ -265,7 +265,7 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
         raise EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
                            "fix 'compute:' (see engine/claims.py for what it may call)") from None
     claim.value = Fraction(value)
-    claim.exact = describe(value, claim.form)
+    claim.exact = render_block("figures/exact.j2", e=exact_facts(value, claim.form))  # the computed value, in words
     claim.short = short_value(value, claim.form)
     if figure == "{lacuna}":
         computed = "disagrees"
