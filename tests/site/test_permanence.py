@@ -80,6 +80,7 @@ def test_the_lock_holds_the_changes_between_versions_and_each_versions_heading()
     assert {f"edition/changes/#version-{version.replace('.', '-')}" for version in VERSIONS} <= changes
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_redirects_keep_an_old_anchor_as_an_alias_and_a_moved_page_as_a_redirect(project):
     project.witness("900", "fixture", "- 1. Any number can play.\n")
     project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-1\n---\n"
@@ -95,6 +96,7 @@ def test_redirects_keep_an_old_anchor_as_an_alias_and_a_moved_page_as_a_redirect
     assert '<meta http-equiv="refresh" content="0; url=../../fixture/laws/">' in moved
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_a_redirect_to_an_anchor_that_does_not_exist_stops_the_build(project):
     project.witness("900", "fixture", "- 1. Any number can play.\n")
     project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-1\n---\n"

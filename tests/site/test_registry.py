@@ -6,6 +6,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 from edition.site import registry
 from edition.site.deals_page import deals_data
 from edition.site.registry import PAGES, Made, Row, dangling, navigation, site_pages
@@ -61,6 +63,7 @@ def test_a_page_is_added_by_a_row_its_template_and_its_data(real_edition, monkey
     assert navigation(pages, ROOT / "site_src")[-1] == {"Extra": [{"More": [{"The deals replayed": "extra/deals.md"}]}]}
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_a_hand_written_page_added_by_a_row_is_built_and_listed(project, monkeypatch):
     """End to end, in a fixture site: a row for a new hand-written page puts it in the navigation
     under its section, titled by its own heading, and the strict build publishes it."""
