@@ -167,14 +167,14 @@ def serve() -> None:
         return
     handler = functools.partial(_Quiet, directory=str(RUN.site))
     try:
-        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", RUN.port), handler)
+        httpd = _Server(("127.0.0.1", RUN.port), handler)
     except OSError:  # taken since the run chose it: the browser tests' server fixture says so
         return
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     _servers.append(httpd)
 
 
-_servers: list[http.server.ThreadingHTTPServer] = []
+_servers: list[_Server] = []
 
 
 def served(timeout: float = 30) -> str:
@@ -242,6 +242,14 @@ def _build() -> int:
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # keep the test output clean
         pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that gives up on a request (a page left, a test done) is no error of the site's; this
+        process's output is not a test's, which pytest would hold back."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 if __name__ == "__main__":
