@@ -170,8 +170,8 @@ def on_post_build(config):
     # bench/downloads.py measures what they add to a build).
     if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
-            downloads.write(ed, site)
-            (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
+            if downloads.write(ed, site):  # an edition without a version names no file, and has no downloads/
+                (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
         except EditionError as exc:
             raise PluginError(f"The downloads cannot be made:\n  {exc}") from None
     else:
