@@ -305,9 +305,9 @@ def test_a_missing_build_package_stops_the_downloads_in_one_line_saying_what_to_
     (macros/hooks.py gives it as "The downloads cannot be made")."""
     from edition.site.exports import build
     from edition.texts.errors import EditionError
-    monkeypatch.setattr(offline, "SHIM", build.ROOT / "node_modules" / "no-such-package" / "index.js")
+    monkeypatch.setattr(offline, "SHIM", offline.ROOT / "node_modules" / "no-such-package" / "index.js")
     with pytest.raises(EditionError) as e:
-        build.write(real_edition, tmp_path / "site", cache_folder=None)
+        build.write(real_edition, tmp_path / "site", build.Cache(None))
     assert str(e.value) == (
         "node_modules/no-such-package/index.js: the offline copy of the site needs npm's iframe-worker, which is not "
         "installed. What to do: install it with scripts/node-packages.sh (make build does), or build without the "
