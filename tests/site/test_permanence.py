@@ -40,7 +40,8 @@ def test_permanence_is_a_column_of_the_list_of_pages():
     """Which pages are permanent is said once, by their rows; the pages that may come and go are named."""
     assert [row.name for row in PAGES if row.permanent is None] == ["home"]
     assert {row.name: row.permanent.__name__ for row in PAGES if row.permanent is not None} == {
-        "laws": "headings", "law": "no_anchor", "situations": "every_anchor", "reading texts": "text_anchors",
+        "what happened": "no_anchor", "what happened in a phase": "no_anchor", "laws": "headings",
+        "law": "no_anchor", "situations": "every_anchor", "situation": "no_anchor", "reading texts": "text_anchors",
         "concordance": "every_anchor", "disagreements": "every_anchor", "glossary": "every_anchor",
         "house rules": "house_rules_anchors", "figures": "every_anchor", "deals": "every_anchor",
         "method": "every_anchor", "policy": "no_anchor", "citing": "no_anchor", "data": "no_anchor",
@@ -53,6 +54,11 @@ def test_the_lock_holds_every_glossary_entry_concordance_point_situation_house_r
     assert {f"glossary/#{e.slug}" for e in real_edition.glossary} <= locked
     assert {f"concordance/#{t.slug}" for t in real_edition.concordance} <= locked
     assert {f"situations/#{s.slug}" for s in real_edition.situations} <= locked
+    # each situation's own page, and the guided way to it: their addresses (situations/too-many-cards/)
+    assert {f"situations/{s.slug}/" for s in real_edition.situations} <= locked
+    assert {"what-happened/"} | {f"what-happened/{p.slug}/" for p in real_edition.situation_phases} <= locked
+    assert not any("#" in a for a in locked if a.startswith(("what-happened/", "situations/"))
+                   and not a.startswith("situations/#"))  # their addresses only: the list keeps the anchors
     assert {"house-rules/", "house-rules/#matter-blind", "house-rules/#custom-kitty", "house-rules/#matters"} <= locked
     assert not any(a.startswith("house-rules/#hr-") for a in locked)  # the form's fields are not addresses
     assert {"downloads/", "downloads/#what-each-format-holds", "laws/", "laws/#misdealing"} <= locked
