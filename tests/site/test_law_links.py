@@ -139,6 +139,6 @@ def test_the_references_that_were_plain_text_are_links_now(built_site: Path):
     assert 'to the table. (See Law <a href="../laws/74/">74</a>.)' in read("house-rules")
     assert 'to the table. (See Law <a href="../../../laws/74/">74</a>.)' in read("edition/versions/1.0")
     assert '<strong><a href="../../../laws/71/">Law 71</a>.</strong>' in read("edition/versions/1.0")
-    assert 'Foster (Law <a href="../laws/28/">28</a>) and Keller' in read("concordance")
+    assert "Foster’s half of the betting limit (Law <a href=\"../laws/28/\">28</a>)" in read("concordance")
     assert 'A reference to Laws <a href="../laws/3/">3</a> to <a href="../laws/6/">6</a>.' in read("figures")
     assert 'Written into Laws <a href="../laws/7/">7</a> and <a href="../laws/27/">27</a>.' in read("house-rules")
