@@ -12,6 +12,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
     sys.path.insert(0, str(ROOT))
 
 import gzip  # noqa: E402
+import io  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
@@ -21,6 +22,7 @@ from html import escape as html_escape  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
+from edition.framework import atomic  # noqa: E402
 from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
 from edition.model.cite import edition_head  # noqa: E402
@@ -145,7 +147,7 @@ def on_post_build(config):
     site = Path(config.site_dir)
     (site / "data").mkdir(exist_ok=True)
     for name, doc in data.documents(ed).items():
-        (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        atomic.write(site / "data" / name, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
     _tune_search_index(site, ed, config)
@@ -157,7 +159,7 @@ def on_post_build(config):
     if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
             downloads.write(ed, site)
-            (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
+            atomic.write(site / DOWNLOADS_SITEMAP, downloads_sitemap(ed))
         except EditionError as exc:
             raise PluginError(f"The edition's content has errors:\n  {exc}") from None
     else:
@@ -176,7 +178,7 @@ def _without_downloads(site: Path) -> None:
     for path in sorted(site.rglob("*.html")):
         html = path.read_text(encoding="utf-8")
         if DOWNLOAD_MARK in html:
-            path.write_text(without_downloads(html), encoding="utf-8")
+            atomic.write(path, without_downloads(html))
 
 
 def _with_csp(site: Path, config) -> None:
@@ -192,7 +194,7 @@ def _with_csp(site: Path, config) -> None:
             "only its own files and the theme's scripts (edition/site/csp.py)" for page, opening in unknown))
     site_policy = policy(pages.values())
     for path, page in pages.items():
-        path.write_text(with_csp(page, site_policy), encoding="utf-8")
+        atomic.write(path, with_csp(page, site_policy))
 
 
 def _tune_search_index(site: Path, ed, config) -> None:
@@ -205,7 +207,7 @@ def _tune_search_index(site: Path, ed, config) -> None:
         # Merged before tuning: the tuning weighs each entry against the whole index.
         index = serving.search_index(json.loads(path.read_text(encoding="utf-8")), config)
         index = tune(index, ed.laws, ed.synonyms, ed.situations)
-        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+        atomic.write(path, json.dumps(index, separators=(",", ":"), ensure_ascii=False))
 
 
 def _reproducible_sitemap(site: Path) -> None:
@@ -213,9 +215,10 @@ def _reproducible_sitemap(site: Path) -> None:
     so that builds of the same content differed (the sitemap itself has no <lastmod>: templates/theme)."""
     sitemap = site / "sitemap.xml"
     if sitemap.exists():
-        with (site / "sitemap.xml.gz").open("wb") as raw, \
-                gzip.GzipFile(fileobj=raw, filename="sitemap.xml", mode="wb", mtime=0) as gz:
+        raw = io.BytesIO()
+        with gzip.GzipFile(fileobj=raw, filename="sitemap.xml", mode="wb", mtime=0) as gz:
             gz.write(sitemap.read_bytes())
+        atomic.write(site / "sitemap.xml.gz", raw.getvalue())
 
 
 def _write_redirects(path: Path, site: Path) -> None:
@@ -243,8 +246,8 @@ def _write_redirects(path: Path, site: Path) -> None:
                 raise PluginError(f"content/redirects.yml:{line_of(path.read_text(encoding='utf-8'), old)}: the "
                                   f"redirect '{old}' leads to #{new_anchor}, which {new_page} does not have. What to "
                                   "do: lead it to an anchor the page publishes")
-            target.write_text(html, encoding="utf-8")
+            atomic.write(target, html)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
-            target.write_text(moved_html(rel, new), encoding="utf-8")
+            atomic.write(target, moved_html(rel, new))

@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ..framework import atomic
 from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, SITUATIONS, page_url
 from ..texts.datafiles import parse, read_text, schema_for
 from ..texts.errors import EditionError, EditionErrors, line_of
@@ -222,7 +223,7 @@ LOCK_HEADER = """# Every permanent address the edition has published: pages, anc
 
 
 def write_lock(path: Path, addresses: list[str]) -> None:
-    path.write_text(LOCK_HEADER + "\n".join(addresses) + "\n", encoding="utf-8")
+    atomic.write(path, LOCK_HEADER + "\n".join(addresses) + "\n", durable=True)
 
 
 if __name__ == "__main__":
