@@ -104,10 +104,12 @@ def apply(case: dict, root: Path) -> None:
 
 
 def copy_project(project: Path, dest: Path, whole: bool) -> None:
-    """content/ copied; for a whole build, the site's own files too (the code linked)."""
+    """content/ and site_src/ copied (the edition walks both); for a whole build, the site's own files too (the
+    code linked)."""
     shutil.copytree(project / "content", dest / "content")
+    shutil.copytree(project / "site_src", dest / "site_src")
     if whole:
-        for name in ("mkdocs.yml", "site_src", "macros"):
+        for name in ("mkdocs.yml", "macros"):
             src = project / name
             (shutil.copytree if src.is_dir() else shutil.copy)(src, dest / name)
         for name in ("engine", "edition", "templates"):
