@@ -38,6 +38,7 @@ from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
 from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
+from edition.texts.site_url import refusal as site_url_refusal  # noqa: E402
 from macros import rendered, serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
@@ -59,13 +60,26 @@ def _load(config):
 
 
 def on_config(config):
-    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html),
-    and its record, which the head of every page names (templates/theme/main.html)."""
+    """The site's address checked first (edition/texts/site_url.py); the edition's version, in the footer of
+    every page (templates/theme/partials/copyright.html), and its record, which the head of every page
+    names (templates/theme/main.html)."""
+    _check_site_url(config)
     ed = _load(config)
     config["extra"]["edition_version"] = ed.version
     config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     config["extra"]["feed"] = feed_link(ed)
     return config
+
+
+def _check_site_url(config) -> None:
+    """SITE_URL as it was given (MkDocs trims it and adds a '/' before the hooks see it), and the address
+    the build uses: one rule, the guard's of make build (scripts/check-site-url) but for publishing's own.
+    `mkdocs serve` builds for its own address, whatever SITE_URL says."""
+    given = [] if serving.STATE.active else [os.environ["SITE_URL"]] if "SITE_URL" in os.environ else []
+    for url in [*given, config.site_url or ""]:
+        why = site_url_refusal(url)
+        if why:
+            raise PluginError(f"The site's address cannot be used:\n  {why}")
 
 
 def on_files(files, config):
