@@ -25,11 +25,11 @@ check:  ## the fast loop while working: the linter, and every test not marked sl
 	.venv/bin/python -m ruff check .
 	.venv/bin/python -m pytest -m "not slow"
 
-build:  ## build the site for publication into site/ (strict), with its downloads; needs SITE_URL=https://... (see README, Publishing)
+build:  ## build the site for publication into site/ (strict), with its downloads; needs SITE_URL=https://... (see README, Publishing); a refused build leaves site/ as it was
 	$(if $(site_url_problem),$(error $(site_url_problem)))
 	@scripts/venv.sh
 	@scripts/build-packages.sh
-	.venv/bin/python -m mkdocs build --strict
+	.venv/bin/python scripts/build-site
 
 bench:  ## print the benchmarks' numbers
 	@scripts/venv.sh
