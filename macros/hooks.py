@@ -155,6 +155,11 @@ def on_startup(command, dirty):
     serving.start(command, dirty)
 
 
+def on_serve(server, config, builder):
+    """`mkdocs serve`: a refused rebuild is named in the terminal and on every page served (macros/serving.py)."""
+    return serving.guard(server)
+
+
 def on_post_build(config):
     """Write the JSON data, and the redirects of moved addresses."""
     ed = _load(config)
