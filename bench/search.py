@@ -251,13 +251,14 @@ def summary(outcomes: list[Outcome]) -> dict[str, int]:
     }
 
 
-def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME) -> str:
+def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME,
+           searched_in: str = "Chromium at 1280x900") -> str:
     s = summary(outcomes)
     n = s["questions"]
 
     def pct(k):
         return f"{s[k]} of {n} ({100 * s[k] / n:.0f} %)"
-    lines = [f"questions: {n} ({name}); results read: the first {TOP}, Chromium at 1280x900",
+    lines = [f"questions: {n} ({name}); results read: the first {TOP}, {searched_in}",
              f"right among the first {TOP}: {pct('right')} (target at least {TARGET:.0%})",
              f"  not counting the situations page: {pct('right without situations')}",
              f"right first: {pct('right first')}"]
