@@ -92,4 +92,6 @@ async function main() {
   process.stdout.write(JSON.stringify(out));
 }
 
-main().catch(err => { process.stderr.write(`search-worker-node.js: ${err.message}\n`); process.exit(1); });
+module.exports = { startWorker, seen, SETUP, QUERY };
+if (require.main === module)
+  main().catch(err => { process.stderr.write(`search-worker-node.js: ${err.message}\n`); process.exit(1); });

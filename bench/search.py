@@ -89,7 +89,7 @@ class Outcome:
         return any(self.right_at(a, with_situations) for a in self.results[:top])
 
 
-def _name(path: Path) -> str:
+def questions_name(path: Path) -> str:
     """A questions file as messages name it: its path in the project (bench/questions.yml)."""
     path = Path(path).resolve()
     return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else QUESTIONS_NAME
@@ -101,7 +101,7 @@ def _error(name: str, raw: str, needle: str, problem: str, advice: str) -> Editi
 
 def load_questions(path: Path = QUESTIONS) -> list[Question]:
     """The questions of *path*, each with its answers; a malformed entry stops with its line."""
-    name = _name(path)
+    name = questions_name(path)
     data = parse(read_text(path, name), name, list)  # a benchmark's file: its keys checked below
     raw = path.read_text(encoding="utf-8")
     questions: list[Question] = []
@@ -274,7 +274,7 @@ def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME,
     return "\n".join(lines)
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
@@ -292,7 +292,7 @@ def main() -> None:
         laws_of_situations = situation_laws()
     except EditionError as e:
         sys.exit(str(e))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Quiet)  # its port names the build's address
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), QuietHandler)  # its port names the build's address
     base = f"http://127.0.0.1:{httpd.server_address[1]}/"
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(args.site).resolve() if args.site else Path(tmp) / "site"
@@ -303,10 +303,10 @@ def main() -> None:
             if proc.returncode:
                 sys.exit(f"the build failed:\n{proc.stderr[-2000:]}")
         try:
-            check_answers(questions, site, _name(Path(args.questions)))
+            check_answers(questions, site, questions_name(Path(args.questions)))
         except EditionError as e:
             sys.exit(str(e))
-        httpd.RequestHandlerClass = functools.partial(_Quiet, directory=str(site))
+        httpd.RequestHandlerClass = functools.partial(QuietHandler, directory=str(site))
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
         from playwright.sync_api import sync_playwright  # only when the benchmark runs, not when a test imports it
         with sync_playwright() as p:
@@ -318,7 +318,7 @@ def main() -> None:
             outcomes = run(page, base, questions, laws_of_situations)
             browser.close()
         httpd.shutdown()
-    print(report(outcomes, args.show, _name(Path(args.questions))))
+    print(report(outcomes, args.show, questions_name(Path(args.questions))))
     copied = copied_into_situations(questions)
     print(f"questions written word for word in content/situations.yml: {len(copied)}"
           + (f" ({'; '.join(copied)})" if copied else ""))

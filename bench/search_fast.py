@@ -15,18 +15,34 @@ each question whose first three links differ (none should). Without --site, the 
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
 import json
 import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.search import QUESTIONS, TOP, Outcome, _name, check_answers, load_questions, report, situation_laws  # noqa: E402
+from bench.search import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    QUESTIONS,
+    TOP,
+    Outcome,
+    QuietHandler,
+    check_answers,
+    load_questions,
+    questions_name,
+    report,
+    situation_laws,
+)
+from bench.search import run as run_in_chromium  # noqa: E402
 from edition.texts.errors import EditionError  # noqa: E402
 
 NODE_WORKER = ROOT / "bench" / "search-worker-node.js"
@@ -73,14 +89,14 @@ def main() -> None:
         if not args.site:
             build(site)
         try:
-            check_answers(questions, site, _name(Path(args.questions)))
+            check_answers(questions, site, questions_name(Path(args.questions)))
         except EditionError as e:
             sys.exit(str(e))
         before, started = os.times(), time.perf_counter()
         outcomes = run(site, questions, laws_of_situations)
         after = os.times()
         cpu = after.children_user + after.children_system - before.children_user - before.children_system
-        print(report(outcomes, args.show, _name(Path(args.questions)), "the site's worker in Node"))
+        print(report(outcomes, args.show, questions_name(Path(args.questions)), "the site's worker in Node"))
         print(f"searched in Node in {time.perf_counter() - started:.1f} s ({cpu:.1f} s CPU)")
         if args.against_chromium:
             print(agreement(site, questions, outcomes, laws_of_situations))
@@ -88,16 +104,9 @@ def main() -> None:
 
 def agreement(site: Path, questions, outcomes: list[Outcome], laws_of_situations) -> str:
     """The first three links of every question in Node and in Chromium (bench/search.py), compared."""
-    import functools
-    import http.server
-    import threading
+    from playwright.sync_api import sync_playwright  # only when the comparison runs (as bench/search.py does)
 
-    from playwright.sync_api import sync_playwright
-
-    from bench.search import CHROMIUM, CHROMIUM_ARGS, _Quiet
-    from bench.search import run as run_in_chromium
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:
         with sync_playwright() as p:

@@ -1,6 +1,7 @@
 """Search finds the place that answers: law numbers, glossary terms and phrases first (issue 24,
 item 5), a word in any of its forms (the index and the question are stemmed alike), the laws at
-their own pages, and a reader's modern word through the thesaurus.
+their own pages, and a reader's modern word through the thesaurus; each glossary entry and each
+situation a result of its own (issue 32).
 
 Results are read as bench/search.py reads them: the links a reader sees, in order (a page's own
 entry, then its best sections; those folded under "N more on this page" left out). Where Material
@@ -26,15 +27,24 @@ def first_place(results: list[str]) -> str:
 @pytest.mark.parametrize("query, place", [
     ("law 19", "laws/19/"),
     ("19", "laws/19/"),
-    ("straddle", "laws/28/"),
-    ("bobtail", "glossary/#bobtail"),
-    ("kitty", "foster/jack-pots/#the-kitty"),
-    ("freeze out", "glossary/#freeze-out"),
-    ("table stakes", "foster/varieties/#table-stakes"),
-    ("jack pot", "foster/jack-pots/"),
+    ("law 4", "laws/4/"),  # "4" is also "four", and a pair of words, "law 4", finds its title
 ])
-def test_a_law_number_a_term_or_a_phrase_finds_its_place_first(visit, query, place):
+def test_a_law_number_finds_its_law_first(visit, query, place):
     assert first_place(search(visit.goto("/"), query)) == place
+
+
+@pytest.mark.parametrize("query, entry, also", [
+    ("straddle", "glossary/#straddle", "laws/28/"),
+    ("bobtail", "glossary/#bobtail", None),
+    ("kitty", "glossary/#kitty", "foster/jack-pots/#the-kitty"),
+    ("freeze out", "glossary/#freeze-out", None),
+    ("table stakes", "glossary/#table-stakes", None),
+    ("jack pot", "glossary/#jack-pots", None),
+])
+def test_a_term_or_a_phrase_finds_its_glossary_entry_first_as_a_result_of_its_own(visit, query, entry, also):
+    results = search(visit.goto("/"), query)
+    assert results[0] == entry and "glossary/" not in results  # not under the glossary's landing entry
+    assert also is None or also in results[:3]
 
 
 def test_a_word_deep_in_a_long_section_is_found_though_the_index_keeps_only_its_opening_to_show(visit):
@@ -45,8 +55,8 @@ def test_a_word_deep_in_a_long_section_is_found_though_the_index_keeps_only_its_
 
 
 def test_a_plural_finds_the_laws_that_print_the_singular(visit):
-    # "misdeals" stands in Law 60 only; the laws of misdealing print "misdeal".
-    assert search(visit.goto("/"), "misdeals")[:3] == ["laws/16/", "laws/18/", "laws/15/"]
+    # "misdeals" stands in Law 60 only; the laws of misdealing print "misdeal", as does the glossary's entry.
+    assert search(visit.goto("/"), "misdeals")[:4] == ["glossary/#misdeal", "laws/18/", "laws/16/", "laws/15/"]
 
 
 def test_a_word_no_result_holds_is_named_as_the_reader_wrote_it_not_by_its_stem(visit):

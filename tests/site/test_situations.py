@@ -69,6 +69,7 @@ def test_the_situations_are_searched_by_their_questions_and_their_other_phrasing
     docs = {d["location"]: d for d in json.loads((built_site / "search" / "search_index.json").read_bytes())["docs"]}
     entry = docs["situations/#card-exposed-in-the-deal"]
     assert entry["title"] == "What if a card is exposed while the cards are dealt?"
-    assert entry["questions"] == ("a card turned face up as it was dealt the dealer showed a card dealing the hands "
+    assert entry["questions"] == ("a card turned face up as it was dealt; the dealer showed a card dealing the hands; "
                                   "a card flashed in the deal")
+    assert entry["law"] == 19 and entry["text"].startswith("<p>If any card is faced")  # its law's words, no other's
     assert "What if a card is exposed" not in docs["situations/"]["text"]  # the list of questions is not searched
