@@ -217,19 +217,23 @@ def compact(index: dict) -> dict:
 
 def situation_entry(location: str, situation, law: Law | None) -> dict:
     """A situation's entry in the index: found by its question (its title), the other ways players
-    put it (``questions``, weighed as ``EDITORIAL_FIELD``) and the words of the law that answers it
-    (its text, which Material shows under the title); named by that law's number (``law``, which the
-    search worker shows beside the title and no search reads, so that "law 22" finds Law 22's page
-    first). The other laws it names and what the other authorities say are not searched here: each
-    law has its own entry, and the authorities their texts'.
+    put it (``questions``, weighed as ``EDITORIAL_FIELD``) and its answer (its text, which Material
+    shows under the title): the words of the law that answers it, which of its laws applies when,
+    and the author's own words that answer it where no law does or that complete the law; named by
+    that law's number (``law``, which the search worker shows beside the title and no search reads,
+    so that "law 22" finds Law 22's page first). The other laws it names, what the other
+    authorities say and the guided page's label of it are not searched here: each law has its own
+    entry, the authorities their texts, and a label ("A card was found face up") shares the words
+    of too many situations.
 
     >>> from edition.sources.situations import Situation
     >>> situation_entry("situations/#six", Situation("six", "What if he has six cards?", asked=("a hand of six",
     ...                 "six cards & no more"), laws=(22,)), None)["questions"]
     'a hand of six; six cards & no more'
     """
+    answer = [law.preview if law else "", *(w.condition for w in situation.when), *(q.text for q in situation.answer)]
     entry = {"location": location, "title": situation.question,
-             "text": f"<p>{html.escape(law.preview, quote=False)}</p>" if law else ""}
+             "text": "".join(f"<p>{html.escape(words, quote=False)}</p>" for words in answer if words)}
     if situation.asked:
         entry["questions"] = PHRASES.join(situation.asked)
     if situation.laws:

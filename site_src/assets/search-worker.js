@@ -68,7 +68,7 @@
     if (!next || token.metadata.ends || UNPAIRED[field] ||
         (token.metadata.position >> 20) !== (next.metadata.position >> 20)) // another block (<p>, <li>)
       return token;
-    return [token, new self.lunr.Token(token.str + " " + next.str, { position: token.metadata.position })];
+    return [token, new self.lunr.Token(token.str + next.str, { position: token.metadata.position })];
   }
   function pipeline(lunr) { // the index's, without its pairs (made once: lunr knows its functions by name)
     var stop = lunr.stopWordFilter;
@@ -98,7 +98,7 @@
     run.forEach(function (token, i) {
       if (!(token.str in words)) words[token.str] = token.metadata.word.replace(/[^\w’]+$/, "");
       stems.push(token.str);
-      if (i + 1 < run.length && !token.metadata.ends) pairs.push(token.str + " " + run[i + 1].str);
+      if (i + 1 < run.length && !token.metadata.ends) pairs.push(token.str + run[i + 1].str);
     });
     if (!stems.length) return null;
     return { text: stems.join(" "), finished: /\s$/.test(query), words: words, pairs: pairs };
@@ -148,10 +148,19 @@
           query.clause({ term: pair, boost: PAIR, usePipeline: false });
         });
       });
-      // A pair is found where its words are: Material highlights them and counts them, not the pair.
+      // A pair stands where its first word does: Material would mark that word twice, breaking its markup.
       results.forEach(function (result) {
+        var seen = {};
         Object.keys(result.matchData.metadata).forEach(function (term) {
-          if (term.indexOf(" ") >= 0) delete result.matchData.metadata[term];
+          var fields = result.matchData.metadata[term];
+          Object.keys(fields).forEach(function (name) {
+            if (!fields[name].position) return;
+            fields[name].position = fields[name].position.filter(function (p) {
+              var key = name + ":" + p, fresh = !(key in seen);
+              seen[key] = true;
+              return fresh;
+            });
+          });
         });
       });
       return results;
@@ -211,7 +220,8 @@
         }).length / keys.length : 0;
         var title = titles[item.location] || [];
         var named = (title.length > 1 || Object.keys(asked).length === 1) &&
-                    title.every(function (stem) { return stem in asked; });
+                    (title.every(function (stem) { return stem in asked; }) ||
+                     (title.length === 2 && title.join("") in asked)); // "jackpot" names Jack-Pots
         out.push([Object.assign({}, item, {
           score: item.score * (1 + (1 + f) * (1 + f)) / (1 + f * f) * (named ? NAMED : 1),
           title: heading(item)
