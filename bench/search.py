@@ -39,8 +39,9 @@ from edition.texts.errors import EditionError, line_of  # noqa: E402
 QUESTIONS = ROOT / "bench" / "questions.yml"
 QUESTIONS_NAME = "bench/questions.yml"
 SITUATIONS = ROOT / "content" / "situations.yml"
-#: The address of the page of situations ("What is the rule when…"): a result at situations/#slug
-#: is right when the situation's first law is among the question's laws.
+#: The address of the page of situations ("What is the rule when…"): a result at a situation
+#: (situations/#slug on that page, or situations/slug/, its own page) is right when the
+#: situation's first law is among the question's laws.
 SITUATIONS_PAGE = "situations/"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -81,12 +82,25 @@ class Outcome:
     def right_at(self, address: str, with_situations: bool = True) -> bool:
         if address in self.question.answers():
             return True
-        if with_situations and address.startswith(SITUATIONS_PAGE + "#"):
-            return self.situation_laws.get(address.split("#", 1)[1]) in self.question.laws
+        slug = situation_slug(address)
+        if with_situations and slug:
+            return self.situation_laws.get(slug) in self.question.laws
         return False
 
     def right(self, with_situations: bool = True, top: int = TOP) -> bool:
         return any(self.right_at(a, with_situations) for a in self.results[:top])
+
+
+def situation_slug(address: str) -> str:
+    """The slug of the situation at *address*, on the situations page or on a page of its own ("" elsewhere).
+
+    >>> situation_slug("situations/#misdeal"), situation_slug("situations/misdeal/"), situation_slug("situations/")
+    ('misdeal', 'misdeal', '')
+    """
+    if not address.startswith(SITUATIONS_PAGE):
+        return ""
+    rest = address[len(SITUATIONS_PAGE):]
+    return rest[1:] if rest.startswith("#") else rest.split("/", 1)[0] if "/" in rest else ""
 
 
 def questions_name(path: Path) -> str:

@@ -9,12 +9,14 @@
    So this script
    1. reads the index's words and the question's alike, through one pipeline (WORDS): lunr's, with
       a number written out made its figure ("six cards" and "6 cards" are the same words; "sixes",
-      a hand, stays a word of its own), every negation made one word, "not" ("didn't", "no",
-      "without", "nobody", "can't"), which the stop-word filter keeps (lunr's list drops "no" and
-      "not"), and each two neighbouring words of a sentence also indexed as a pair ("four card",
-      "not draw", "table stake"), so that a place holding the reader's words in his order, a
-      phrase, weighs more than one holding them apart (PAIR). The rest of a long section's words,
-      each once in alphabetical order (edition/site/search_index.py), make no pairs;
+      a hand, stays a word of its own), a verb's irregular form made its own ("dealt" is "deal",
+      "drew" "draw"), every negation made one word, "not" ("didn't", "no", "without", "nobody",
+      "can't"), which the stop-word filter keeps (lunr's list drops "no" and "not"), and each two
+      neighbouring words of a sentence also indexed as one word, their pair ("4card", "notdraw",
+      "tablestake"), so that a place holding the reader's words in his order, a phrase, weighs more
+      than one holding them apart (PAIR), and a compound is found however it is written ("jack pot",
+      "jack-pot" and "jackpot" are all "jackpot"). The rest of a long section's words, each once in
+      alphabetical order (edition/site/search_index.py), make no pairs;
    2. puts the question through that pipeline before Material sees it ("the", "exposed",
       "misdeals" become nothing, "expos", "misdeal"), keeping the reader's words to name the ones no
       result holds ("Missing: ...", under a result);
@@ -36,7 +38,7 @@
   "use strict";
   var SETUP = 0, QUERY = 2, RESULT = 3; // Material's SearchMessageType (src/.../search/worker/message)
   var PARTIAL = 0.2; // the weight of the last word as the beginning of longer words
-  var PAIR = 1; // the weight of two neighbouring words of the question found side by side
+  var PAIR = 1; // the weight of two neighbouring words of the question found side by side, as one word
   var SYNTAX = /["*~^:]|(^|\s)[+\-]/; // Material's and lunr's query syntax: such a question is left as typed
   var SEPARATOR = /[\s\-]+/; // the index's (mkdocs.yml, search: separator: Material's default)
   var NUMBERS = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8",
@@ -58,12 +60,12 @@
     if (END.test(token.str)) token.metadata.ends = true;
     return token;
   }
-  function words(token) { // after the trimmer: a number made a figure, a verb's irregular form its own, a negation "not"
+  function forms(token) { // after the trimmer: a number made a figure, a verb's irregular form its own, a negation "not"
     return token.update(function (s) {
       return NUMBERS[s] || IRREGULAR[s] || (NEGATION.test(s) ? "not" : s);
     });
   }
-  function pairs(token, i, tokens) { // last: each word, and it and the next as a pair
+  function pairs(token, i, tokens) { // last: each word, and it and the next as one word
     var next = tokens[i + 1];
     if (!next || token.metadata.ends || UNPAIRED[field] ||
         (token.metadata.position >> 20) !== (next.metadata.position >> 20)) // another block (<p>, <li>)
@@ -79,10 +81,10 @@
         break;
       }
     }
-    [ends, words, stopWords, pairs].forEach(function (fn) {
+    [ends, forms, stopWords, pairs].forEach(function (fn) {
       lunr.Pipeline.registerFunction(fn, "edition-" + fn.name);
     });
-    return [ends, lunr.trimmer, words, stopWords, lunr.stemmer];
+    return [ends, lunr.trimmer, forms, stopWords, lunr.stemmer];
   }
   var WORDS = null; // pipeline(lunr), once lunr is loaded
 
