@@ -47,7 +47,8 @@
                     given: "give", took: "take", taken: "take", shown: "show", saw: "see", seen: "see", won: "win",
                     lost: "lose", held: "hold", made: "make", paid: "pay", kept: "keep", found: "find", fell: "fall",
                     fallen: "fall", stood: "stand", chose: "choose", chosen: "choose", began: "begin", begun: "begin",
-                    bought: "buy", sold: "sell", broke: "break", broken: "break", told: "tell", sat: "sit", ran: "run" };
+                    bought: "buy", sold: "sell", broke: "break", broken: "break", told: "tell", sat: "sit", ran: "run",
+                    came: "come", went: "go", gone: "go" };
   var NEGATION = /^(?:no|not|nor|never|none|nobody|nothing|neither|without|cannot|.+n[’']t)$/;
   var END = /[.,;:!?)\]”"…]$/; // a word that ends a sentence or a clause: no pair with the next
   var UNPAIRED = { words: true }; // the fields whose words stand in no order (a long section's rest)
@@ -60,7 +61,11 @@
     if (END.test(token.str)) token.metadata.ends = true;
     return token;
   }
-  function forms(token) { // after the trimmer: a number made a figure, a verb's irregular form its own, a negation "not"
+  function forms(token, i, tokens) { // after the trimmer: a number made a figure, a verb's irregular
+    // form its own, a negation "not" ("no one" too, as "nobody"), "rule" before a number "law"
+    if (token.str === "one" && i > 0 && tokens[i - 1].str === "not") return;
+    if (token.str === "rule" && i + 1 < tokens.length && /^\d+$/.test(tokens[i + 1].str)) // "rule 51" is Law 51
+      return token.update(function () { return "law"; });
     return token.update(function (s) {
       return NUMBERS[s] || IRREGULAR[s] || (NEGATION.test(s) ? "not" : s);
     });
