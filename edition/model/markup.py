@@ -15,7 +15,17 @@ from typing import Any
 from ..framework.templating import mark, render_block
 from ..texts.addresses import DOWNLOADS, file_link, law_anchor, published_link, rel_link
 from ..texts.errors import EditionError
-from ..texts.syntax import NUMBERED, Block, blocks, figure_place, parse_line, plain_text, slugify, split_headword
+from ..texts.syntax import (
+    LAW_REF,
+    NUMBERED,
+    Block,
+    blocks,
+    figure_place,
+    parse_line,
+    plain_text,
+    slugify,
+    split_headword,
+)
 from ..texts.typography import curl
 from .cite import FORMAT_NAMES
 
@@ -126,10 +136,6 @@ class Rendered:
 
 def _attr(s: str) -> str:
     return html.escape(curl(s), quote=True)
-
-
-# "Law 74", "Laws 71 and 74", "Laws 20, 21 and 22", "Laws 20 to 26": Foster's way of citing.
-LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
 def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:

@@ -134,7 +134,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
-                  policy_link=rel_link(t.page_uri, POLICY),
+                  policy_link=rel_link(t.page_uri, POLICY), uri=t.page_uri,
                   notes=[{"text": curl(note), "anchor": anchor, "label": label}
                          for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
                   witnesses=witness_parts_from(t.page_uri, parts), witness=t.witness,

@@ -7,11 +7,12 @@ index's words and the question's alike: numbers, negations, pairs of words). Aft
 ``tune`` makes of the plugin's index the one the site publishes, in these steps, each a pure
 function over the index as plain data (macros/hooks.py applies it):
 
-1. ``situations_from_data``: each situation at the table ("What is the rule when…") is one entry,
-   made from the data (``situation_entry``): found by its question, the other ways players put it
-   (the field ``questions``, weighed as ``EDITORIAL_FIELD``) and the words of the law that answers
-   it, and named by that law; what its page says besides (the other laws, the other authorities'
-   words) is not searched there, so that a situation is found for what it is about.
+1. ``situations_from_data``: each situation at the table is one entry, at its own page
+   (situations/<slug>/), made from the data (``situation_entry``): found by its question, the other
+   ways players put it (the field ``questions``, weighed as ``EDITORIAL_FIELD``) and its answer (the
+   words of the law that answers it), and named by that law; what its page says besides (the other
+   laws, the other authorities' words, the ruling to share) is not searched there, so that a
+   situation is found for what it is about.
 2. ``laws_at_their_pages``: each of Foster's Laws is indexed once, at its own page (laws/19/, titled
    "Law 19 — Misdealing", with its words), where the reader finds the law with its commentary and
    its Cite box; the Laws chapter's copy of it (foster/laws/#law-19) and the chapter's section
@@ -23,8 +24,8 @@ function over the index as plain data (macros/hooks.py applies it):
 4. ``weighed_by_kind``: a law's page weighs more than other places (``LAW_WEIGHT``), Foster's
    chapters of advice less (``ADVICE_WEIGHT``), so that for a question about a rule a law or a
    situation outranks an advice chapter that merely shares its words; and the glossary's entries
-   and the situations are each a result of their own (the config's ``own_results``, which the
-   worker reads), not sections under their page's landing entry.
+   are each a result of their own (the config's ``own_results``, which the worker reads), not
+   sections under the glossary's landing entry.
 5. ``compact``: a section longer than ``LONG`` characters keeps as its text only its opening
    (``EXCERPT`` characters, the preview Material shows under a result) and the rest of its words,
    each once, sorted, in a field of its own (``words``): every word of the texts is still found.
@@ -42,7 +43,8 @@ import re
 from collections.abc import Iterable
 
 from ..model.laws import Law
-from ..texts.addresses import GLOSSARY, SITUATIONS, page_url
+from ..texts.addresses import GLOSSARY, page_url, situation_page
+from ..texts.typography import curl
 
 #: A section whose text (HTML) is longer than this is indexed by its words and previewed by its opening.
 LONG = 1000
@@ -232,10 +234,10 @@ def situation_entry(location: str, situation, law: Law | None) -> dict:
     'a hand of six; six cards & no more'
     """
     answer = [law.preview if law else "", *(w.condition for w in situation.when), *(q.text for q in situation.answer)]
-    entry = {"location": location, "title": situation.question,
-             "text": "".join(f"<p>{html.escape(words, quote=False)}</p>" for words in answer if words)}
+    entry = {"location": location, "title": html.escape(curl(situation.question), quote=False),
+             "text": "".join(f"<p>{html.escape(curl(words), quote=False)}</p>" for words in answer if words)}
     if situation.asked:
-        entry["questions"] = PHRASES.join(situation.asked)
+        entry["questions"] = PHRASES.join(curl(words) for words in situation.asked)
     if situation.laws:
         entry["law"] = situation.laws[0]
     return entry
@@ -265,9 +267,8 @@ def situations_from_data(index: dict, entries: Iterable[dict]) -> dict:
 def tune(index: dict, laws: dict[int, Law], synonyms, situations=()) -> dict:
     """The steps of the module's docstring, in order: the index the site publishes, from the
     search plugin's *index*, the edition's *laws*, its thesaurus (*synonyms*) and its *situations*."""
-    page = page_url(SITUATIONS)
-    index = situations_from_data(index, [situation_entry(f"{page}#{s.slug}", s, laws.get(s.laws[0]) if s.laws else None)
-                                         for s in situations])
+    index = situations_from_data(index, [situation_entry(page_url(situation_page(s.slug)), s,
+                                                         laws.get(s.laws[0]) if s.laws else None) for s in situations])
     if laws:
         entries = [{**law_entry(law.short_path, law.title, law.words), "replaces": law.url}
                    for _, law in sorted(laws.items())]
@@ -275,5 +276,5 @@ def tune(index: dict, laws: dict[int, Law], synonyms, situations=()) -> dict:
     index = with_synonyms(index, synonyms, named_places(synonyms, lambda n: laws[n].short_path if n in laws else ""))
     index = weighed_by_kind(index, {law.short_path: LAW_WEIGHT for law in laws.values()}
                             | {f"foster/{chapter}/": ADVICE_WEIGHT for chapter in FOSTERS_ADVICE})
-    index = {**index, "config": {**index["config"], "own_results": [page_url(GLOSSARY), page]}}
+    index = {**index, "config": {**index["config"], "own_results": [page_url(GLOSSARY)]}}
     return compact(index)

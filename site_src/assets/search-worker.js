@@ -27,8 +27,9 @@
       Material turns off (b = 0): a word found in a law of three lines, or in a glossary entry's
       headword, says more than the same word in a chapter of forty paragraphs, and short sections
       are no longer drowned by long ones that merely hold the question's words somewhere;
-   5. makes each entry of a page of entries (the glossary's terms, the situations) a result of its
-      own, rather than a section under its page's landing entry (see regroup).
+   5. makes each entry of a page of entries (the glossary's terms) a result of its own, rather than
+      a section under its page's landing entry (see regroup), and names beside a situation's title
+      the law that answers it.
    A question of stop words only ("who", "can I") is searched as typed, and so is one written in
    Material's query syntax (quotes, +word, -word, field:word, word~1, word^2, word*).
 
@@ -48,7 +49,7 @@
                     lost: "lose", held: "hold", made: "make", paid: "pay", kept: "keep", found: "find", fell: "fall",
                     fallen: "fall", stood: "stand", chose: "choose", chosen: "choose", began: "begin", begun: "begin",
                     bought: "buy", sold: "sell", broke: "break", broken: "break", told: "tell", sat: "sit", ran: "run",
-                    came: "come", went: "go", gone: "go" };
+                    came: "come", went: "go", gone: "go", burnt: "burn" };
   var NEGATION = /^(?:no|not|nor|never|none|nobody|nothing|neither|without|cannot|.+n[’']t)$/;
   var END = /[.,;:!?)\]”"…]$/; // a word that ends a sentence or a clause: no pair with the next
   var UNPAIRED = { words: true }; // the fields whose words stand in no order (a long section's rest)
@@ -176,12 +177,12 @@
 
   /* 5. Results of their own. Material groups the results by page: a page's own entry, then its
      best sections, the others folded under "N more on this page". On a page of entries (the
-     index's config.own_results: the glossary, the situations), each entry that matches is a result
+     index's config.own_results: the glossary), each entry that matches is a result
      of its own, weighed as a page is (Material's post-query boost, 1 + (1 + f)^2 for a page's
      entry, 1 + f^2 for a section, f the share of the question's words it holds); the page's own
      entry is a result only where it matches itself, not as the heading of its entries. An entry
-     whose every title word the reader typed (the term "Straight" for "what beats a straight", not
-     "Dutch Straight") weighs NAMED times more: he named it. */
+     whose title the question is, in the index's words ("table stakes" Table Stakes, "jackpot"
+     Jack-Pots, "burn card" Burnt Card), weighs NAMED times more: the reader named it. */
   var NAMED = 3;
   var ownResults = []; // the pages whose sections are results of their own
   var titles = {}; // each of their entries' title, as the index's words
@@ -205,10 +206,10 @@
   }
   /* An entry shown as a result of its own: Material shows such a result by its title alone (the
      text under a title is shown only for a page's own entry), so its text goes with its title, in
-     a span of its own (edition.css shows it as Material shows a text); a situation names its law. */
+     a span of its own (edition.css shows it as Material shows a text). */
   var KEPT = /<(?!\/?(?:mark|em|strong|code)\b)[^>]*>/g; // the text's tags but its highlights and emphasis
   function heading(item) {
-    var title = item.law ? item.title + " — Law " + item.law : item.title;
+    var title = item.title;
     var text = (item.text || "").replace(KEPT, " ").replace(/\s+/g, " ").trim();
     return text ? title + '<span class="ed-search-text">' + text + "</span>" : title;
   }
@@ -226,9 +227,9 @@
           return item.terms[t];
         }).length / keys.length : 0;
         var title = titles[item.location] || [];
-        var named = (title.length > 1 || Object.keys(asked).length === 1) &&
-                    (title.every(function (stem) { return stem in asked; }) ||
-                     (title.length === 2 && title.join("") in asked)); // "jackpot" names Jack-Pots
+        var named = title.length && (title.join("") in asked && Object.keys(asked).length === 1 || // "jackpot"
+                    title.every(function (stem) { return stem in asked; }) &&
+                    Object.keys(asked).every(function (stem) { return title.indexOf(stem) >= 0; }));
         out.push([Object.assign({}, item, {
           score: item.score * (1 + (1 + f) * (1 + f)) / (1 + f * f) * (named ? NAMED : 1),
           title: heading(item)
@@ -267,6 +268,7 @@
       message.data.items = regroup(message.data.items, words);
       message.data.items.forEach(function (group) {
         group.forEach(function (item) {
+          if (item.law) item.title += " — Law " + item.law; // a situation names the law that answers it
           var terms = {};
           Object.keys(item.terms || {}).forEach(function (t) {
             terms[item.terms[t] || !words[t] ? t : words[t]] = item.terms[t];

@@ -130,10 +130,10 @@ def test_the_published_index_names_the_pages_whose_entries_are_results_of_their_
     docs = [{"location": "foster/laws/", "title": "THE LAWS", "text": ""},
             {"location": "foster/laws/#law-22", "title": "Law 22", "text": "<p>22. If a player…</p>"},
             {"location": "foster/betting/", "title": "BETTING", "text": "<p>Bets.</p>"},
-            {"location": "situations/#too-many-cards", "title": SIX.question, "text": "<p>…</p>"}]
+            {"location": "situations/too-many-cards/", "title": SIX.question, "text": "<p>…</p>"}]
     index = tune({"config": CONFIG, "docs": docs}, laws, [], [SIX])
-    assert index["config"]["own_results"] == ["glossary/", "situations/"]
+    assert index["config"]["own_results"] == ["glossary/"]  # a situation is a page of its own
     assert [(d["location"], d.get("boost")) for d in index["docs"]] == [
-        ("foster/laws/", None), ("laws/22/", 1.5), ("foster/betting/", 0.5), ("situations/#too-many-cards", None)]
+        ("foster/laws/", None), ("laws/22/", 1.5), ("foster/betting/", 0.5), ("situations/too-many-cards/", None)]
     assert index["docs"][1]["text"] == "<p>If a player discovers that he has more than five, [he] can demand a new " \
                                        "deal.</p>"  # the title says its number: "six" does not find Law 6's "6."
