@@ -60,20 +60,28 @@ def _quote(q, uri: str, titles: dict[str, str]) -> dict:
 
 def _cut(words: str, law: str) -> dict:
     """Where the deciding *words* stand in the *law*'s words: the whole law, or words cut before or after
-    (a quotation marks the cut with "…"; a full stop or other stop left over is no cut).
+    (a quotation marks the cut with "…"): not where the words are whole sentences of the law, nor for a
+    full stop left over.
 
     >>> _cut("the player must accept it", "If a card is faced, the player must accept it.")
     {'whole': False, 'cut_before': True, 'cut_after': False}
     >>> _cut("If a card is faced, the player must accept it.", "If a card is faced, the player must accept it.")
     {'whole': True, 'cut_before': False, 'cut_after': False}
+    >>> _cut("He can ask for a card.", "He can ask for a card. The card is placed at the bottom.")
+    {'whole': False, 'cut_before': False, 'cut_after': False}
+    >>> _cut("he can ask for a card", "Or he can ask for a card; the card is placed at the bottom.")
+    {'whole': False, 'cut_before': True, 'cut_after': True}
     """
     want, have = " ".join(words.split()), " ".join(law.split())
     at = have.find(want)
     if at < 0:  # not found as it stands (the source checks the words against the law): no mark of a cut
         return {"whole": want == have, "cut_before": False, "cut_after": False}
     before, after = have[:at].strip(), have[at + len(want):].strip()
-    return {"whole": not before and not re.sub(r"[\W_]", "", after), "cut_before": bool(before),
-            "cut_after": bool(re.sub(r"[\W_]", "", after))}
+    sentence_before = bool(re.search(r"[.!?][”’)\]]*$", before)) and want[:1].isupper()
+    sentence_ends = bool(re.search(r"[.!?][”’)\]]*$", want))
+    more_after = bool(re.sub(r"[\W_]", "", after))
+    return {"whole": not before and not more_after, "cut_before": bool(before) and not sentence_before,
+            "cut_after": more_after and not sentence_ends}
 
 
 def _law(edition: Edition, n: int, uri: str, words: int = OPENING) -> dict:
