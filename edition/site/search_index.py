@@ -220,8 +220,9 @@ def compact(index: dict) -> dict:
 def situation_entry(location: str, situation, law: Law | None) -> dict:
     """A situation's entry in the index: found by its question (its title), the other ways players
     put it (``questions``, weighed as ``EDITORIAL_FIELD``) and its answer (its text, which Material
-    shows under the title): the words of the law that answers it, which of its laws applies when,
-    and the author's own words that answer it where no law does or that complete the law; named by
+    shows under the title): the words of the law that decide it (the law's whole text where the data
+    names none), which of its laws applies when, and the author's own words that answer it where no
+    law does or that complete the law; named by
     that law's number (``law``, which the search worker shows beside the title and no search reads,
     so that "law 22" finds Law 22's page first). The other laws it names, what the other
     authorities say and the guided page's label of it are not searched here: each law has its own
@@ -233,7 +234,8 @@ def situation_entry(location: str, situation, law: Law | None) -> dict:
     ...                 "six cards & no more"), laws=(22,)), None)["questions"]
     'a hand of six; six cards & no more'
     """
-    answer = [law.preview if law else "", *(w.condition for w in situation.when), *(q.text for q in situation.answer)]
+    answer = [(situation.decides or law.preview) if law else "", *(w.condition for w in situation.when),
+              *(q.text for q in situation.answer)]
     entry = {"location": location, "title": html.escape(curl(situation.question), quote=False),
              "text": "".join(f"<p>{html.escape(curl(words), quote=False)}</p>" for words in answer if words)}
     if situation.asked:

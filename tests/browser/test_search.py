@@ -93,7 +93,7 @@ def test_a_situation_is_found_first_by_its_question_and_by_a_players_words_and_n
         assert situation_slug(first) == situation.slug, words
     result = page.locator(".md-search-result__link").first
     assert result.locator("h1").inner_text() == situation.question + " — Law 19"
-    assert result.locator("article > p").first.inner_text().startswith("If any card is faced")  # its law's words
+    assert result.locator("article > p").first.inner_text().startswith("the player must accept the faced card")
 
 
 def test_a_glossary_entry_is_a_result_of_its_own_with_its_definition(visit):

@@ -21,7 +21,8 @@ from edition.site.search_index import (
     weighed_by_kind,
     with_synonyms,
 )
-from edition.sources.situations import Situation
+from edition.sources.concordance import Quotation
+from edition.sources.situations import Situation, When
 from edition.sources.synonyms import Synonym
 
 CONFIG = {"lang": ["en"], "separator": "[\\s\\-]+", "pipeline": ["trimmer", "stopWordFilter", "stemmer"],
@@ -98,6 +99,16 @@ def test_a_situation_is_one_entry_found_by_its_question_its_phrasings_and_its_la
         "text": "<p>If a player discovers that he has more than five, he can demand a new deal.</p>",
         "questions": "a hand of six cards; he got an extra card",  # phrases apart: no pair across them
         "law": 22}  # shown beside the title by the worker, searched by nothing
+
+
+def test_a_situations_answer_is_its_laws_deciding_words_which_law_applies_when_and_the_authors_own_words():
+    situation = Situation("too-many-cards", "What if he's dealt too many cards?", asked=("he's got six",),
+                          laws=(22, 23), decides="he can demand a new deal",
+                          when=(When(23, "if anyone has anted already"),),
+                          answer=(Quotation("foster", "foster/disputed-rules.md", "para-3", "¶3", "The rule is…"),))
+    entry = situation_entry("situations/too-many-cards/", situation, LAW_22)
+    assert (entry["title"], entry["questions"]) == ("What if he’s dealt too many cards?", "he’s got six")  # as printed
+    assert entry["text"] == "<p>he can demand a new deal</p><p>if anyone has anted already</p><p>The rule is…</p>"
 
 
 def test_a_situations_entries_on_the_page_or_on_a_page_of_its_own_give_way_to_its_entry_from_data():
