@@ -9,7 +9,7 @@ function over the index as plain data (macros/hooks.py applies it):
 
 1. ``situations_from_data``: each situation at the table is one entry, at its own page
    (situations/<slug>/), made from the data (``situation_entry``): found by its question, the other
-   ways players put it (the field ``questions``, weighed as ``EDITORIAL_FIELD``) and its answer (the
+   ways players put it (the field ``questions``, weighed as ``QUESTIONS_FIELD``) and its answer (the
    words of the law that answers it), and named by that law; what its page says besides (the other
    laws, the other authorities' words, the ruling to share) is not searched there, so that a
    situation is found for what it is about.
@@ -64,10 +64,15 @@ ADVICE_WEIGHT = 0.5
 FOSTERS_ADVICE = ("coming-in", "opening-jack-pots", "coming-into-jack-pots", "raising-the-ante", "drawing-to-improve",
                   "betting", "watching-the-draw", "calling-and-raising", "mannerisms-and-talk", "position-play",
                   "bluffing", "limits", "poker-calculations", "odds-against-improving", "luck-and-superstition")
-#: The fields the editors write for the reader's words (a situation's other phrasings, the
-#: thesaurus's words where they matter): weighed above a title (mkdocs.yml: 3), since they say what
-#: the place answers, where a heading only says where it stands.
+#: The fields the editors write for the reader's words: weighed above a title (mkdocs.yml: 3), since
+#: they say what the place answers, where a heading only says where it stands. The thesaurus's
+#: words where they matter (a word or two naming a law or a term) weigh ten words of the text; a
+#: situation's other phrasings (four or so sentences, 400 in all) five: at ten, a phrase of one
+#: situation ("changed my mind about how many cards") outweighed the law another question wants
+#: ("I fold, can I change my mind": Law 31) (bench/questions.yml: 93 right in the first three and
+#: 85 first at five, 91 and 80 at ten).
 EDITORIAL_FIELD = {"boost": 10.0}
+QUESTIONS_FIELD = {"boost": 5.0}
 
 # The words the search leaves out anyway (lunr's English stop-word filter, which the index's
 # pipeline runs, but for the negations, which the worker keeps as "not"): they need not be stored.
@@ -219,7 +224,7 @@ def compact(index: dict) -> dict:
 
 def situation_entry(location: str, situation, law: Law | None) -> dict:
     """A situation's entry in the index: found by its question (its title), the other ways players
-    put it (``questions``, weighed as ``EDITORIAL_FIELD``) and its answer (its text, which Material
+    put it (``questions``, weighed as ``QUESTIONS_FIELD``) and its answer (its text, which Material
     shows under the title): the words of the law that decide it (the law's whole text where the data
     names none), which of its laws applies when, and the author's own words that answer it where no
     law does or that complete the law; named by
@@ -248,7 +253,7 @@ def situation_entry(location: str, situation, law: Law | None) -> dict:
 def situations_from_data(index: dict, entries: Iterable[dict]) -> dict:
     """The index with each situation's entries (its section of the situations page, or its page and
     that page's sections) replaced by its one entry from the data (*entries*: see ``situation_entry``),
-    in the place of the first; the ``questions`` field weighed as ``EDITORIAL_FIELD``."""
+    in the place of the first; the ``questions`` field weighed as ``QUESTIONS_FIELD``."""
     entries = {e["location"]: e for e in entries}
     docs: list[dict] = []
     placed: set[str] = set()
@@ -262,7 +267,7 @@ def situations_from_data(index: dict, entries: Iterable[dict]) -> dict:
             docs.append(entries[own])
             placed.add(own)
     fields = index["config"].get("fields", {})
-    config = {**index["config"], "fields": {**fields, "questions": EDITORIAL_FIELD}}
+    config = {**index["config"], "fields": {**fields, "questions": QUESTIONS_FIELD}}
     return {**index, "config": config, "docs": docs}
 
 

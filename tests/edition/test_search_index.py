@@ -11,6 +11,7 @@ from edition.site.search_index import (
     EDITORIAL_FIELD,
     EXCERPT,
     LONG,
+    QUESTIONS_FIELD,
     compact,
     law_entry,
     laws_at_their_pages,
@@ -118,7 +119,7 @@ def test_a_situations_entries_on_the_page_or_on_a_page_of_its_own_give_way_to_it
             {"location": "situations/#misdeal", "title": "What is a misdeal?", "text": "<p>Law 15</p>"}]
     index = situations_from_data({"config": CONFIG, "docs": docs}, [entry])
     assert index["docs"] == [docs[0], entry, docs[2]]
-    assert index["config"]["fields"]["questions"] == EDITORIAL_FIELD == {"boost": 10.0}
+    assert index["config"]["fields"]["questions"] == QUESTIONS_FIELD == {"boost": 5.0}
     # Once each situation has a page: the page's own entry and its sections give way, in the place of the first.
     own = {**entry, "location": "situations/too-many-cards/"}
     docs = [{"location": "situations/too-many-cards/", "title": SIX.question + " — Law 22", "text": "<p>…</p>"},
