@@ -16,7 +16,9 @@
       "tablestake"), so that a place holding the reader's words in his order, a phrase, weighs more
       than one holding them apart (PAIR), and a compound is found however it is written ("jack pot",
       "jack-pot" and "jackpot" are all "jackpot"). The rest of a long section's words, each once in
-      alphabetical order (edition/site/search_index.py), make no pairs;
+      alphabetical order (edition/site/search_index.py), make no pairs. Two stop words side by side
+      in a phrase of the thesaurus are kept as one word ("all in" is "allin"), and in the question
+      where the index holds that word ("can I go all in" searches "go allin", "can I check" "check");
    2. puts the question through that pipeline before Material sees it ("the", "exposed",
       "misdeals" become nothing, "expos", "misdeal"), keeping the reader's words to name the ones no
       result holds ("Missing: ...", under a result);
@@ -53,8 +55,12 @@
   var NEGATION = /^(?:no|not|nor|never|none|nobody|nothing|neither|without|cannot|.+n[’']t)$/;
   var END = /[.,;:!?)\]”"…]$/; // a word that ends a sentence or a clause: no pair with the next
   var UNPAIRED = { words: true }; // the fields whose words stand in no order (a long section's rest)
+  // The thesaurus's fields (a reader's words, phrase by phrase) and the question, where two stop
+  // words side by side are kept as one word: "all in" (the thesaurus's, for a sight) is "allin".
+  var STOPS_PAIRED = { aliases: true, synonyms: true, question: true };
   var current = null; // the question being searched: {finished, words: {stem: the reader's word}, pairs}
   var field = null; // the field whose words the index's pipeline is reading
+  var built = null; // the index built
 
   /* 1. The words of the index and of the question. Each is a lunr pipeline function (token, i,
      tokens); lunr runs each over all the words before the next. */
@@ -80,9 +86,14 @@
   }
   function pipeline(lunr) { // the index's, without its pairs (made once: lunr knows its functions by name)
     var stop = lunr.stopWordFilter;
+    function kept(token) { return token.str === "not" || stop(token); }
     function stopWords(token, i, tokens) { // lunr's, but "not" is kept; a dropped word's end stays
-      if (token.str === "not" || stop(token)) return token;
-      if (token.metadata.ends) for (var k = i - 1; k >= 0; k--) if (tokens[k].str === "not" || stop(tokens[k])) {
+      if (kept(token)) return token;
+      var next = tokens[i + 1];
+      if (STOPS_PAIRED[field] && next && !token.metadata.ends && !kept(next)) // two stop words: one word
+        return new lunr.Token(token.str + next.str, { position: token.metadata.position, stops: true,
+                                                      words: token.str + " " + next.str, ends: next.metadata.ends });
+      if (token.metadata.ends) for (var k = i - 1; k >= 0; k--) if (kept(tokens[k])) {
         tokens[k].metadata.ends = true;
         break;
       }
@@ -102,9 +113,13 @@
     query.toLowerCase().replace(/'/g, "\u2019").split(SEPARATOR).forEach(function (word, i) {
       if (word) tokens.push(new lunr.Token(word, { word: word, position: 0 }));
     });
-    var run = p.run(tokens), pairs = [];
+    field = "question";
+    var run = p.run(tokens).filter(function (token) { // two stop words made one: a word of the question
+      return !token.metadata.stops || (built && token.str in built.invertedIndex); // where the index has it
+    }), pairs = [];
     run.forEach(function (token, i) {
-      if (!(token.str in words)) words[token.str] = token.metadata.word.replace(/[^\w’]+$/, "");
+      if (!(token.str in words))
+        words[token.str] = (token.metadata.stops ? token.metadata.words : token.metadata.word).replace(/[^\w’]+$/, "");
       stems.push(token.str);
       if (i + 1 < run.length && !token.metadata.ends) pairs.push(token.str + run[i + 1].str);
     });
@@ -117,6 +132,8 @@
   function patch(lunr) {
     lunr.Builder.prototype.b = function () {};
     WORDS = pipeline(lunr);
+    var build = lunr.Builder.prototype.build;
+    lunr.Builder.prototype.build = function () { return (built = build.call(this)); };
     var add = lunr.Builder.prototype.add;
     lunr.Builder.prototype.add = function (doc, attributes) {
       if (!this.editionWords) { // the first document: the index's pipeline made WORDS, its fields known
