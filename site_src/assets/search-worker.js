@@ -198,8 +198,9 @@
      of its own, weighed as a page is (Material's post-query boost, 1 + (1 + f)^2 for a page's
      entry, 1 + f^2 for a section, f the share of the question's words it holds); the page's own
      entry is a result only where it matches itself, not as the heading of its entries. An entry
-     whose title the question is, in the index's words ("table stakes" Table Stakes, "jackpot"
-     Jack-Pots, "burn card" Burnt Card), weighs NAMED times more: the reader named it. */
+     whose title the question is, in the index's words and their order ("table stakes" Table
+     Stakes, "jackpot" Jack-Pots, "burn card" Burnt Card; not "a flush but only a straight" Straight
+     Flush), weighs NAMED times more: the reader named it. */
   var NAMED = 3;
   var ownResults = []; // the pages whose sections are results of their own
   var titles = {}; // each of their entries' title, as the index's words
@@ -244,9 +245,8 @@
           return item.terms[t];
         }).length / keys.length : 0;
         var title = titles[item.location] || [];
-        var named = title.length && (title.join("") in asked && Object.keys(asked).length === 1 || // "jackpot"
-                    title.every(function (stem) { return stem in asked; }) &&
-                    Object.keys(asked).every(function (stem) { return title.indexOf(stem) >= 0; }));
+        var question = Object.keys(asked).join(" "); // its words in their order, each once
+        var named = title.length && (question === title.join(" ") || question === title.join("")); // "jackpot"
         out.push([Object.assign({}, item, {
           score: item.score * (1 + (1 + f) * (1 + f)) / (1 + f * f) * (named ? NAMED : 1),
           title: heading(item)

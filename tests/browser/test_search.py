@@ -59,7 +59,7 @@ def test_a_plural_finds_the_laws_that_print_the_singular(visit):
     # "misdeals" stands in Law 60 only; the laws of misdealing print "misdeal", as do the glossary's
     # entry (which the question names) and the situation's question ("What is a misdeal?").
     results = search(visit.goto("/"), "misdeals")
-    assert results[0] == "glossary/#misdeal" and situation_slug(results[1]) == "misdeal"
+    assert results[0] == "glossary/#misdeal" and "misdeal" in map(situation_slug, results[1:3])
     assert {"laws/15/", "laws/16/", "laws/18/"} <= set(results[:8])
 
 
