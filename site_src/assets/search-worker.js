@@ -194,13 +194,14 @@
 
   /* 5. Results of their own. Material groups the results by page: a page's own entry, then its
      best sections, the others folded under "N more on this page". On a page of entries (the
-     index's config.own_results: the glossary), each entry that matches is a result
-     of its own, weighed as a page is (Material's post-query boost, 1 + (1 + f)^2 for a page's
-     entry, 1 + f^2 for a section, f the share of the question's words it holds); the page's own
-     entry is a result only where it matches itself, not as the heading of its entries. An entry
-     whose title the question is, in the index's words and their order ("table stakes" Table
-     Stakes, "jackpot" Jack-Pots, "burn card" Burnt Card; not "a flush but only a straight" Straight
-     Flush), weighs NAMED times more: the reader named it. */
+     index's config.own_results: the glossary), each entry that matches is a result of its own,
+     weighed as the section it is; the page's own entry is a result only where it matches itself,
+     not as the heading of its entries. An entry whose title the question is, in the index's words
+     and their order ("table stakes" Table Stakes, "jackpot" Jack-Pots, "burn card" Burnt Card; not
+     "a flush but only a straight" Straight Flush), weighs as a page (Material's post-query boost,
+     1 + (1 + f)^2 for a page's entry where a section has 1 + f^2, f the share of the question's
+     words it holds), and NAMED times more: the reader named it. A term the question merely uses
+     ("the dealer skipped me": Skip, a kind of straight) does not outweigh the law or the situation. */
   var NAMED = 3;
   var ownResults = []; // the pages whose sections are results of their own
   var titles = {}; // each of their entries' title, as the index's words
@@ -248,7 +249,7 @@
         var question = Object.keys(asked).join(" "); // its words in their order, each once
         var named = title.length && (question === title.join(" ") || question === title.join("")); // "jackpot"
         out.push([Object.assign({}, item, {
-          score: item.score * (1 + (1 + f) * (1 + f)) / (1 + f * f) * (named ? NAMED : 1),
+          score: named ? item.score * (1 + (1 + f) * (1 + f)) / (1 + f * f) * NAMED : item.score,
           title: heading(item)
         })]);
       });
