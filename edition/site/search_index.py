@@ -23,9 +23,9 @@ function over the index as plain data (macros/hooks.py applies it):
    as ``EDITORIAL_FIELD``): fields that the search reads and no preview shows.
 4. ``weighed_by_kind``: a law's page weighs more than other places (``LAW_WEIGHT``), Foster's
    chapters of advice less (``ADVICE_WEIGHT``), so that for a question about a rule a law or a
-   situation outranks an advice chapter that merely shares its words; and the glossary's entries
-   are each a result of their own (the config's ``own_results``, which the worker reads), not
-   sections under the glossary's landing entry.
+   situation outranks an advice chapter that merely shares its words; and ``entries_of_their_own``:
+   the glossary's entries are each a result of their own (the config's ``own_results``, which the
+   worker reads), not sections under the glossary's landing entry, and its letters no result.
 5. ``compact``: a section longer than ``LONG`` characters keeps as its text only its opening
    (``EXCERPT`` characters, the preview Material shows under a result) and the rest of its words,
    each once, sorted, in a field of its own (``words``): every word of the texts is still found.
@@ -174,6 +174,22 @@ def weighed_by_kind(index: dict, weights: dict[str, float]) -> dict:
     return {**index, "docs": docs}
 
 
+def entries_of_their_own(index: dict, pages: list[str]) -> dict:
+    """The index with each entry of *pages* (the glossary's terms) a result of its own: the pages
+    named in the config's ``own_results``, which the search worker reads; their sections that hold
+    no text (the glossary's letters, headings over its entries) leave, as no result of their own.
+
+    >>> docs = [{"location": "glossary/", "text": "<p>Terms</p>"}, {"location": "glossary/#letter-a", "text": ""},
+    ...         {"location": "glossary/#ante", "text": "<p>A stake.</p>"}, {"location": "laws/#x", "text": ""}]
+    >>> index = entries_of_their_own({"config": {}, "docs": docs}, ["glossary/"])
+    >>> index["config"], [d["location"] for d in index["docs"]]
+    ({'own_results': ['glossary/']}, ['glossary/', 'glossary/#ante', 'laws/#x'])
+    """
+    docs = [doc for doc in index["docs"] if doc.get("text") or doc["location"].split("#")[0] not in pages
+            or "#" not in doc["location"]]
+    return {**index, "config": {**index["config"], "own_results": list(pages)}, "docs": docs}
+
+
 def with_synonyms(index: dict, synonyms, named: dict[str, set[str]]) -> dict:
     """The index with each section found by the modern words of the thesaurus (*synonyms*:
     edition.sources.synonyms.Synonym) whose period words it holds, in the field ``synonyms``,
@@ -283,5 +299,5 @@ def tune(index: dict, laws: dict[int, Law], synonyms, situations=()) -> dict:
     index = with_synonyms(index, synonyms, named_places(synonyms, lambda n: laws[n].short_path if n in laws else ""))
     index = weighed_by_kind(index, {law.short_path: LAW_WEIGHT for law in laws.values()}
                             | {f"foster/{chapter}/": ADVICE_WEIGHT for chapter in FOSTERS_ADVICE})
-    index = {**index, "config": {**index["config"], "own_results": [page_url(GLOSSARY)]}}
+    index = entries_of_their_own(index, [page_url(GLOSSARY)])
     return compact(index)
