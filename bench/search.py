@@ -228,14 +228,37 @@ _STATE = """() => {
 }"""
 
 
+#: Counts the questions the page sends its search worker and the answers it gets (an init script,
+#: before Material's script starts the worker): on a busy machine the answer to a half-typed
+#: question ("a c") could stay on screen long enough to pass for the last one's.
+WATCH_WORKER = """(() => {
+  const Worker = window.Worker;
+  if (!Worker) return;
+  window.__edSearch = { asked: 0, answered: 0 };
+  window.Worker = class extends Worker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", e => { if (e.data && e.data.type === 3) window.__edSearch.answered++; });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) window.__edSearch.asked++;
+      return super.postMessage(message, ...rest);
+    }
+  };
+})()"""
+_ANSWERED = "() => !window.__edSearch || window.__edSearch.asked === window.__edSearch.answered"
+
+
 def search(page, query: str, settle_ms: int = 400, timeout_ms: int = 10000) -> list[str]:
     """Type *query* into the search box of *page* (a Playwright page of the site) as a reader does,
-    wait until the results stop changing, and return the addresses of the visible results in order."""
+    wait until the results stop changing (and, on a page opened with ``WATCH_WORKER``, until the
+    worker has answered every question sent), and return the addresses of the visible results in order."""
     box = page.locator(".md-search__input")
     box.click()
     box.fill("")
     page.keyboard.type(query)
     page.wait_for_function("q => document.querySelector('.md-search__input').value === q", arg=query)
+    page.wait_for_function(_ANSWERED, timeout=timeout_ms)
     last, stable, waited = None, 0, 0
     while waited < timeout_ms:
         state = page.evaluate(_STATE)
@@ -251,6 +274,7 @@ def search(page, query: str, settle_ms: int = 400, timeout_ms: int = 10000) -> l
 
 def run(page, base: str, questions: list[Question], laws_of_situations: dict[str, int]) -> list[Outcome]:
     """Every question typed into the search box of the site at *base*; its first results judged."""
+    page.add_init_script(WATCH_WORKER)
     page.goto(base, wait_until="networkidle")
     outcomes = []
     for question in questions:
