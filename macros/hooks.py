@@ -25,12 +25,16 @@ from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
 from edition.model.cite import edition_head  # noqa: E402
 from edition.site import data  # noqa: E402
+from edition.site.citations import DOWNLOAD_MARK, without_downloads  # noqa: E402
 from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
 from edition.site.exports import build as downloads  # noqa: E402
+from edition.site.exports.downloads import sitemap as downloads_sitemap  # noqa: E402
+from edition.site.feed import feed_link  # noqa: E402
 from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
+from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
 from macros import serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
@@ -58,6 +62,7 @@ def on_config(config):
     ed = _load(config)
     config["extra"]["edition_version"] = ed.version
     config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
+    config["extra"]["feed"] = feed_link(ed)
     return config
 
 
@@ -138,13 +143,25 @@ def on_post_build(config):
     if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
             downloads.write(ed, site)
+            (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
         except EditionError as exc:
             raise PluginError(f"The edition's content has errors:\n  {exc}") from None
+    else:
+        # No files: the pages' heads name none (citation_pdf_url, <link rel="alternate">).
+        _without_downloads(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
     missing = lost(site, list(ed.works), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
     serving.built()
+
+
+def _without_downloads(site: Path) -> None:
+    """Every page's head without the links to the downloads, in a build that does not make them."""
+    for path in sorted(site.rglob("*.html")):
+        html = path.read_text(encoding="utf-8")
+        if DOWNLOAD_MARK in html:
+            path.write_text(without_downloads(html), encoding="utf-8")
 
 
 def _with_csp(site: Path, config) -> None:

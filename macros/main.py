@@ -41,6 +41,12 @@ def define_env(env):
         return {"name": found.name, "title": found.title, "url": found.url} if found else {}
 
     @env.macro
+    def code_licence() -> dict:
+        """The licence of the code that builds the edition (content/edition.yml): name, title, url."""
+        found = loaded().record.code_licence
+        return {"name": found.name, "title": found.title, "url": found.url} if found else {}
+
+    @env.macro
     def edition_version() -> str:
         """The edition's version (content/edition.yml): a page's link to the version as it stood."""
         return loaded().version

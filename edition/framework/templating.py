@@ -191,13 +191,14 @@ def mla_day(iso: str) -> str:
 
 
 def period(text: str) -> str:
-    """Words closed by a full stop, unless they end with one already: "Foster, R. F." stays, "n.d" does not.
+    """Words closed by a full stop, unless they end with one already (or a question's or an
+    exclamation's mark): "Foster, R. F." stays, "n.d" does not.
 
-    >>> period("Foster, R. F."), period("Cambridge, 1911")
-    ('Foster, R. F.', 'Cambridge, 1911.')
+    >>> period("Foster, R. F."), period("Cambridge, 1911"), period("What if a card is exposed?")
+    ('Foster, R. F.', 'Cambridge, 1911.', 'What if a card is exposed?')
     """
     text = str(text)
-    return text if text.endswith(".") else text + "."
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def ordinal(n: int) -> str:

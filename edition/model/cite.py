@@ -20,7 +20,7 @@ is "[publisher not identified]" (the cataloguers' words, RDA 2.8.4.7).
     >>> ed = EditionRecord("Draw Poker", (Name(literal="The Editors"),), "The Press", "1.0", "2026-11-25")
     >>> print(formats(Cited("https://e.org/laws/19/", foster, "Law 19"), ed)["plain"])  # doctest: +NORMALIZE_WHITESPACE
     R. F. Foster, Practical Poker (1905), Law 19. In: Draw Poker, edited by The Editors, version 1.0
-    (The Press, 25 November 2026), <https://e.org/laws/19/>.
+    (The Press, 25 November 2026), <https://e.org/laws/19/>, accessed [day month year].
 """
 from __future__ import annotations
 
@@ -34,72 +34,118 @@ from .records import EditionRecord, Name, WorkRecord, joined
 
 FORMAT_NAMES = {"plain": "Plain text", "chicago": "Chicago", "mla": "MLA", "bibtex": "BibTeX", "csl-json": "CSL-JSON",
                 "ris": "RIS"}
-#: The styles that want the date the reader consulted the page (Chicago and MLA, for a web page):
-#: a static page cannot know it, so the citation says where it goes, in the style's words, and
-#: the page's script (site_src/assets/edition.js) writes the day in when the citation is copied.
-ACCESSED = {"chicago": "Accessed [month day, year].", "mla": "Accessed [day month year]."}
+#: Where the day the reader consulted the page goes, in the formats a reader reads (plain text,
+#: Chicago, MLA): a static page cannot know it, so the citation says where it goes, in the style's
+#: words, and the page's script (site_src/assets/edition.js) writes the day in when the citation is
+#: shown and copied; into the machine formats (BibTeX ``urldate``, CSL-JSON ``accessed``, RIS
+#: ``Y2``) it adds the field, as ``formats(..., accessed=day)`` writes it.
+ACCESSED = {"plain": "accessed [day month year]", "chicago": "Accessed [month day, year].",
+            "mla": "Accessed [day month year]."}
 #: Stands for the paragraph's number in the one paragraph citation of a reading-text page; the
 #: page's script puts the number of the paragraph cited in its place (digits, so that BibTeX's
 #: key keeps it).
 PARA_TOKEN = "999999"
-NO_DATE = "n.d."
-NO_PUBLISHER = "[publisher not identified]"
-#: BibTeX's entry types the formats use, with the fields each requires (BibTeXing, Patashnik
-#: 1988; "a|b": one of them).
-BIBTEX_REQUIRED = {
-    "book": ("author|editor", "title", "publisher", "year"),
-    "inbook": ("author|editor", "title", "chapter|pages", "publisher", "year"),
-    "incollection": ("author", "title", "booktitle", "publisher", "year"),
+#: Stand for an entry's headword and its anchor in the one entry citation of a page of entries (the
+#: glossary, a list of technical terms): the page's script puts the entry cited in their place (its
+#: headword, the headword's letters in the BibTeX key, its anchor in the address).
+ENTRY_TOKEN, ENTRY_KEY_TOKEN, ENTRY_SLUG_TOKEN = "ENTRYTOKEN", "entrytoken", "entry-slug-token"
+#: biblatex's entry types the formats use, with the fields each requires (The biblatex Package,
+#: section 2.1.1; "a|b": one of them): a text read in the edition is an @incollection (the edition
+#: its book, the work it comes from its original: origdate, origpublisher, origlocation), the
+#: edition a @collection (a book with editors and no overall author). An unsigned text (the
+#: Britannica's article, a chapter of Hoyle) has no author: biblatex's styles then begin with its title.
+BIBLATEX_REQUIRED = {
+    "collection": ("editor", "title", "date"),
+    "incollection": ("title", "booktitle", "date"),
 }
 
 
 @dataclass(frozen=True)
 class Cited:
     """What one citation cites, at *url*: a *part* of *work* ("Law 19 — Misdealing", a chapter's
-    title; "" for the whole work), or its paragraph *para* ("3"); with no work, a page of the
-    edition's own (*part*: "Glossary") or, without a part either, the edition itself."""
+    title; "" for the whole work), its paragraph *para* ("3") or one *entry* of it (a definition of
+    its Technical Terms: "Age"); with no work, a page of the edition's own (*part*: "Glossary"), or one
+    *entry* of it ("Ante"; a situation, its question, with no part), or, without a part either, the
+    edition itself."""
 
     url: str
     work: WorkRecord | None = None
     part: str = ""
     para: str = ""
+    entry: str = ""
 
     @property
     def kind(self) -> str:
         """"part", "work", "edition-page" or "edition"."""
         if self.work is None:
-            return "edition-page" if self.part else "edition"
-        return "part" if self.part or self.para else "work"
+            return "edition-page" if self.part or self.entry else "edition"
+        return "part" if self.part or self.para or self.entry else "work"
 
     @property
     def locator(self) -> str:
         """The part cited as a citation names it: "Law 19 — Misdealing", "Betting, ¶3"; an
-        article's, after its title: "Poker, ¶3"."""
+        article's, after its title: "Poker, ¶3"; an entry, under its word (sub verbo): "Glossary,
+        s.v. Ante", "Technical Terms, s.v. Age"; a situation, by its question."""
+        return self._words(", s.v. ")
+
+    @property
+    def heading(self) -> str:
+        """The part cited as the data formats' titles name it: as the locator, an entry after a colon
+        ("Glossary: Ante"; the styles set a chapter's title in title case, and would print "S.v.")."""
+        return self._words(": ")
+
+    def _words(self, before_entry: str) -> str:
         words = [self.work.title] if self.work is not None and self.work.article else []
-        words += [self.part] if self.part else []
+        words += [self.part + (before_entry + self.entry if self.entry else "")] if self.part else \
+            ([self.entry] if self.entry else [])
         words += [f"¶{self.para}"] if self.para else []
         return ", ".join(words)
+
+
+def source_title(w: WorkRecord) -> str:
+    """The work a text comes from, as the data formats' titles name it after the part: its title
+    ("Practical Poker"), an article's encyclopaedia ("Encyclopædia Britannica"). Its edition, volume
+    and editors are in the note (source_note): the styles set a chapter's title in title case, and
+    would print "11th Ed., Edited by …"."""
+    return w.container.title if w.article else w.title
+
+
+def item_title(cited: Cited, edition: EditionRecord) -> str:
+    """What the data formats (BibTeX, CSL-JSON, RIS, citation_title) give as the title of what is
+    cited, in the edition that is its container: the part and the work it comes from ("Law 19 —
+    Misdealing, in Practical Poker"; "Poker, ¶3, in Encyclopædia Britannica, 11th ed., …"), a whole
+    book ("Practical Poker"), a page or entry of the edition's own ("Glossary: Ante"), the edition.
+    (CSL's original-title is the original's title of the text itself, and the styles print
+    "Originally published as": the work a part comes from is named in the title instead.)"""
+    w = cited.work
+    if w is None:
+        return cited.heading or edition.title
+    if not cited.heading:
+        return source_title(w)
+    return f"{cited.heading}, in {source_title(w)}"
 
 
 def citation_key(cited: Cited, edition: EditionRecord) -> str:
     """Its BibTeX key (and CSL-JSON id): the work's first author's name (or short name) and year,
     the part's first words, the paragraph: "foster1905:law19", "britannica1911:poker:p3",
-    "hoylend:poker"; the edition's pages: "edition2026:glossary"."""
+    "hoyle:poker"; the edition's pages: "edition2026:glossary:ante"."""
     w = cited.work
-    head = f"edition{edition.year or ''}" if w is None else w.key + (str(w.year) if w.year else "nd")
+    head = f"edition{edition.year or ''}" if w is None else w.key + (str(w.year) if w.year else "")
     words = [w.title] if w is not None and w.article else []
     words += [cited.part.split(" — ")[0]] if cited.part else []
+    words += [cited.entry] if cited.entry else []
     words += [f"p{cited.para}"] if cited.para else []
     return ":".join(re.sub(r"[^a-z0-9]", "", word.lower()) for word in [head, *words])
 
 
-def formats(cited: Cited, edition: EditionRecord) -> dict[str, str]:
-    """The citation of *cited* in every format (FORMAT_NAMES), each naming the edition's version."""
-    data = _template_data(cited, edition)
+def formats(cited: Cited, edition: EditionRecord, accessed: str = "") -> dict[str, str]:
+    """The citation of *cited* in every format (FORMAT_NAMES), each naming the edition's version;
+    with *accessed* (YYYY-MM-DD), the day the reader consulted it, in every format that has one."""
+    data = _template_data(cited, edition, accessed)
     out = {key: _one_line(render(f"cite/{key}.j2", **data)) for key in ("plain", "chicago", "mla")}
-    out["bibtex"] = bibtex(cited, edition)
-    out["csl-json"] = json.dumps([csl(cited, edition)], ensure_ascii=False, indent=2)
-    out["ris"] = ris(cited, edition)
+    out["bibtex"] = bibtex(cited, edition, accessed)
+    out["csl-json"] = json.dumps([csl(cited, edition, accessed)], ensure_ascii=False, indent=2)
+    out["ris"] = ris(cited, edition, accessed)
     return out
 
 
@@ -113,11 +159,13 @@ def _one_line(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _template_data(cited: Cited, edition: EditionRecord) -> dict:
-    """What templates/pages/cite/*.j2 are given: the citation's kind, part, paragraph, locator and
-    address; the work (w) and the edition (ed) with their names already written out."""
-    return {"kind": cited.kind, "part": cited.part, "para": cited.para, "locator": cited.locator, "url": cited.url,
-            "w": work_data(cited.work), "ed": edition_data(edition), "accessed": ACCESSED, "no_date": NO_DATE}
+def _template_data(cited: Cited, edition: EditionRecord, accessed: str = "") -> dict:
+    """What templates/pages/cite/*.j2 are given: the citation's kind, part, paragraph, entry, locator
+    and address; the work (w) and the edition (ed) with their names already written out; the day
+    of access (YYYY-MM-DD, or "": the placeholders of ACCESSED)."""
+    return {"kind": cited.kind, "part": cited.part, "para": cited.para, "entry": cited.entry,
+            "locator": cited.locator, "url": cited.url, "w": work_data(cited.work), "ed": edition_data(edition),
+            "accessed": accessed, "placeholder": ACCESSED}
 
 
 def edition_data(edition: EditionRecord) -> dict:
@@ -137,122 +185,128 @@ def _lead(people: tuple[Name, ...], form: str = "display") -> str:
     return first if not rest else ", ".join([first, *rest[:-1]]) + ", and " + rest[-1]
 
 
-# --- BibTeX ---------------------------------------------------------------------------------------
+def _authors(cited: Cited, edition: EditionRecord) -> tuple[Name, ...]:
+    """Who wrote what is cited: the work's authors (none for an unsigned article or a book cited by
+    its editors); the edition's editors for a page of the edition's own and for the edition."""
+    return edition.editors if cited.work is None and cited.kind == "edition-page" else \
+        (cited.work.authors if cited.work is not None else ())
 
-def bibtex(cited: Cited, edition: EditionRecord) -> str:
-    """The BibTeX entry: a part of a book with an author is an @incollection; a part of a book cited
-    by its title (its editors') and an encyclopaedia article, an @inbook; a whole book and the
-    edition, a @book; a page of the edition's own, an @inbook of the edition."""
+
+def source_note(w: WorkRecord) -> str:
+    """The work a text comes from, as the notes of the data formats state it, with the real name
+    behind a pen name and what is not established: "Source: R. F. Foster, Practical Poker (1905).
+    The publisher … are not established: …"."""
+    if w.article:
+        c = w.container
+        where = [f"{c.title}"] + ([f"{ordinal(c.edition)} edition"] if c.edition else [])
+        where += [f"edited by {joined(c.editors)}"] if c.editors else []
+        where += [f"vol. {c.volume}"] if c.volume else []
+        where += [f"pp. {c.first_page}ff."] if c.first_page else []
+        words = f"“{w.title}”, " + ", ".join(where)
+    else:
+        words = (f"{joined(w.authors)}, " if w.authors else "") + w.title
+        words += f", edited by {joined(w.editors, 'with_real')}" if w.editors else ""
+    imprint = ", ".join(p for p in (": ".join(x for x in (w.place, w.publisher) if x), str(w.year or "")) if p)
+    words += f" ({imprint})" if imprint else ""
+    real = [f"{n.display} is the pen name of {n.real}." for n in (*w.authors, *w.editors) if n.literal and n.real]
+    return " ".join([f"Source: {words}.", *([] if w.editors else real), *([w.not_established] if w.not_established
+                                                                            else [])])
+
+
+def _note(cited: Cited, edition: EditionRecord) -> str:
+    """The note of the data formats: the source of a work's text (source_note); the version of the edition."""
+    words = [source_note(cited.work)] if cited.work is not None else []
+    words += [f"Version {edition.version} of the edition" + (f", of {day(edition.date)}." if edition.date else ".")] \
+        if edition.version else []
+    return " ".join(words)
+
+
+# --- BibTeX (biblatex) ----------------------------------------------------------------------------
+
+def bibtex(cited: Cited, edition: EditionRecord, accessed: str = "") -> str:
+    """The biblatex entry: a text read in the edition (a law, a chapter, a paragraph, a whole work, a
+    page or entry of the edition's own) is an @incollection whose book is the edition (its editors,
+    publisher, version and the version's date), with the work it comes from as its original
+    (origdate, origpublisher, origlocation, and the note); the edition itself a @collection."""
     w = cited.work
     fields: list[tuple[str, str]] = []
-    if w is None:
-        kind = "inbook" if cited.part else "book"
-        fields += [("editor", _bib_names(edition.editors)), ("title", edition.title)]
-        fields += [("chapter", cited.part)] if cited.part else []
-        fields += [("publisher", edition.publisher or NO_PUBLISHER), ("year", str(edition.year or NO_DATE))]
-        fields += [("note", _edition_note(edition, own=True))]
+    if cited.kind == "edition":
+        kind = "collection"
+        fields += [("editor", _bib_names(edition.editors)), ("title", _bib_escape(edition.title))]
     else:
-        if w.article:
-            c = w.container
-            kind = "inbook"
-            fields += [("editor", _bib_names(c.editors))] if c.editors else []
-            fields += [("title", c.title), ("chapter", cited.locator)]
-            fields += [("edition", ordinal(c.edition))] if c.edition else []
-            fields += [("volume", str(c.volume))] if c.volume else []
-            fields += [("pages", f"{c.first_page}ff.")] if c.first_page else []
-        elif w.authors and cited.kind == "part":
-            kind = "incollection"
-            fields += [("author", _bib_names(w.authors)), ("title", cited.locator), ("booktitle", w.title)]
-        elif cited.kind == "part":
-            kind = "inbook"
-            fields += [("editor", _bib_names(w.editors)), ("title", w.title), ("chapter", cited.locator)]
-        else:
-            kind = "book"
-            fields += [("author", _bib_names(w.authors))] if w.authors else [("editor", _bib_names(w.editors))]
-            fields += [("title", w.title)]
-        fields += [("publisher", w.publisher or NO_PUBLISHER)]
-        fields += [("address", w.place)] if w.place else []
-        fields += [("year", str(w.year or NO_DATE)), ("note", _work_note(w, edition))]
-    fields += [("url", cited.url)]
-    fields += [("version", edition.version)] if edition.version else []
-    body = ",\n".join(f"  {name} = {{{_bib_escape(value)}}}" for name, value in fields if value)
+        kind = "incollection"
+        authors = _authors(cited, edition)
+        fields += [("author", _bib_names(authors))] if authors else []
+        fields += [("title", _bib_escape(item_title(cited, edition))), ("booktitle", _bib_escape(edition.title)),
+                   ("editor", _bib_names(edition.editors))]
+    fields += [("publisher", _bib_escape(edition.publisher)), ("date", edition.date),
+               ("version", _bib_escape(edition.version))]
+    if w is not None:
+        fields += [("origdate", str(w.year or "")), ("origpublisher", _bib_escape(w.publisher or "")),
+                   ("origlocation", _bib_escape(w.place or ""))]
+    fields += [("url", _bib_url(cited.url)), ("urldate", accessed), ("note", _bib_escape(_note(cited, edition)))]
+    body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields if value)
     return f"@{kind}{{{citation_key(cited, edition)},\n{body}\n}}"
 
 
 def _bib_names(people: tuple[Name, ...]) -> str:
     """Names for BibTeX: "Foster, R. F."; a literal name braced, so that it is not split."""
-    return " and ".join(f"{{{n.literal}}}" if n.literal else n.inverted for n in people)
+    return " and ".join(f"{{{_bib_escape(n.literal)}}}" if n.literal else _bib_escape(n.inverted) for n in people)
+
+
+_BIB_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "&": r"\&", "%": r"\%", "#": r"\#", "_": r"\_",
+                "$": r"\$", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
 
 
 def _bib_escape(value: str) -> str:
-    """A field's text for BibTeX: its special characters escaped (the braces of literal names kept)."""
-    return re.sub(r"(?<!\\)([&%#_$])", r"\\\1", value)
+    """A text field for BibTeX: LaTeX's special characters escaped (a brace would end the field, a %
+    begin a comment, & # _ $ ~ ^ mean something to LaTeX).
+
+    >>> _bib_escape("White, Stokes & Allen {50%}")
+    'White, Stokes \\\\& Allen \\\\{50\\\\%\\\\}'
+    """
+    return "".join(_BIB_SPECIAL.get(ch, ch) for ch in value)
 
 
-def _edition_statement(edition: EditionRecord) -> str:
-    """The edition as the machine formats' notes name it: "Draw Poker: The Laws and the Literature,
-    edited by X, version 1.1 (The Press, 26 November 2026)"."""
-    words = edition.title
-    words += f", edited by {edition.editor_names}" if edition.editors else ""
-    words += f", version {edition.version}" if edition.version else ""
-    tail = ", ".join(p for p in (edition.publisher, _day(edition.date)) if p)
-    return words + (f" ({tail})" if tail else "")
+def _bib_url(url: str) -> str:
+    """An address for biblatex's url field, which is verbatim (a \\# would stay in it): only what
+    would break the field (a brace, a backslash, white space) is percent-encoded.
 
-
-def _edition_note(edition: EditionRecord, own: bool = False) -> str:
-    return (f"Version {edition.version}" + (f" of {_day(edition.date)}" if edition.date else "")) if own \
-        else f"In {_edition_statement(edition)}"
-
-
-def _work_note(w: WorkRecord, edition: EditionRecord) -> str:
-    """A note for a work's passage: the real name behind a pen name, where established, and the edition read."""
-    real = [f"{n.display} is the pen name of {n.real}." for n in (*w.authors, *w.editors) if n.literal and n.real]
-    return " ".join([*real, f"{_edition_note(edition)}."])
-
-
-def _day(iso: str) -> str:
-    return day(iso) if iso else ""
+    >>> _bib_url("https://e.org/foster/betting/#para-3")
+    'https://e.org/foster/betting/#para-3'
+    """
+    return re.sub(r"[{}\\\s]", lambda m: f"%{ord(m[0]):02X}", url)
 
 
 # --- CSL-JSON -------------------------------------------------------------------------------------
 
-def csl(cited: Cited, edition: EditionRecord) -> dict:
-    """The CSL-JSON item (CSL 1.0.1's data schema): the work as printed (a chapter, an encyclopaedia
-    entry, a book), the edition it is read in as its collection (title, editors), its version and address."""
+def csl(cited: Cited, edition: EditionRecord, accessed: str = "") -> dict:
+    """The CSL-JSON item (CSL 1.0.1's data schema): a text read in the edition is a chapter whose
+    container is the edition (its title, editors, publisher, version and the version's date as
+    issued), with the work it comes from as its original (original-date, original-publisher,
+    original-publisher-place) and named in its title (item_title), the rest of its record in the
+    note (source_note); the edition itself a book."""
     w = cited.work
     item: dict = {"id": citation_key(cited, edition)}
-    if w is None:
-        item["type"] = "chapter" if cited.part else "book"
-        if cited.part:
-            item.update({"title": cited.part, "container-title": edition.title})
-        else:
-            item["title"] = edition.title
-        item.update(_csl_names("editor", edition.editors))
-        item.update({"publisher": edition.publisher} if edition.publisher else {})
-        item.update({"issued": _csl_date(edition.date)} if edition.date else {"issued": {"literal": NO_DATE}})
+    if cited.kind == "edition":
+        item.update({"type": "book", "title": edition.title})
     else:
-        if w.article:
-            c = w.container
-            item.update({"type": "entry-encyclopedia", "title": cited.locator, "container-title": c.title})
-            item.update(_csl_names("editor", c.editors))
-            item.update({k: str(v) for k, v in (("edition", c.edition), ("volume", c.volume),
-                                                 ("page-first", c.first_page)) if v})
-        elif cited.kind == "part":
-            item.update({"type": "chapter", "title": cited.locator, "container-title": w.title})
-            item.update(_csl_names("author", w.authors))
-            item.update(_csl_names("editor", w.editors))
-        else:
-            item.update({"type": "book", "title": w.title})
-            item.update(_csl_names("author", w.authors))
-            item.update(_csl_names("editor", w.editors))
-        item.update({"publisher": w.publisher} if w.publisher else {})
-        item.update({"publisher-place": w.place} if w.place else {})
-        item["issued"] = {"date-parts": [[w.year]]} if w.year else {"literal": NO_DATE}
-        item["collection-title"] = edition.title
-        item.update(_csl_names("collection-editor", edition.editors))
-        item["note"] = _work_note(w, edition)
+        item.update({"type": "chapter", "title": item_title(cited, edition)})
+        item.update(_csl_names("author", _authors(cited, edition)))
+        item["container-title"] = edition.title
+    item.update(_csl_names("editor", edition.editors))
+    item.update({"publisher": edition.publisher} if edition.publisher else {})
+    item.update({"issued": _csl_date(edition.date)} if edition.date else {})
     item.update({"version": edition.version} if edition.version else {})
+    if w is not None and w.year:
+        # The original's imprint goes with its date: without one the styles print a broken statement
+        # (APA: "Original work published George Routledge and Sons"); the note names it.
+        item["original-date"] = {"date-parts": [[w.year]]}
+        item.update({"original-publisher": w.publisher} if w.publisher else {})
+        item.update({"original-publisher-place": w.place} if w.place else {})
     item["URL"] = cited.url
+    item.update({"note": _note(cited, edition)} if _note(cited, edition) else {})
+    item.update({"accessed": _csl_date(accessed)} if accessed else {})
     return item
 
 
@@ -268,81 +322,59 @@ def _csl_date(iso: str) -> dict:
 
 # --- RIS ------------------------------------------------------------------------------------------
 
-#: RIS's reference types the formats use.
-RIS_TYPES = {"book": "BOOK", "part": "CHAP", "article": "ENCYC", "edition": "EBOOK"}
+#: RIS's reference types the formats use: a text read in the edition is a chapter of it, the
+#: edition an edited book.
+RIS_TYPES = {"text": "CHAP", "edition": "EDBOOK"}
 
 
-def ris(cited: Cited, edition: EditionRecord) -> str:
-    """The RIS record: TY first, ER last, each tag "XX  - value" on its own line."""
+def ris(cited: Cited, edition: EditionRecord, accessed: str = "") -> str:
+    """The RIS record: TY first, ER last, each tag "XX  - value" on its own line (a value on one
+    line: a line break in it would begin a tag). A text read in the edition: TI its title, AU its
+    authors, T2 the edition, A2 the edition's editors, OP the work it comes from; the edition (an
+    edited book): TI, AU its editors, ET its version."""
     w = cited.work
     tags: list[tuple[str, str]] = []
-    if w is None:
-        if cited.part:
-            tags += [("TY", RIS_TYPES["part"]), ("TI", cited.part), ("T2", edition.title)]
-        else:
-            tags += [("TY", RIS_TYPES["edition"]), ("TI", edition.title)]
-        tags += [("A2", n.inverted) for n in edition.editors]
+    if cited.kind == "edition":
+        tags += [("TY", RIS_TYPES["edition"]), ("TI", edition.title)]
+        tags += [("AU", n.inverted) for n in edition.editors]  # an edited book's AU are its editors (RIS)
         tags += [("ET", f"Version {edition.version}")] if edition.version else []
-        tags += [("PB", edition.publisher)] if edition.publisher else []
-        tags += _ris_date(edition.date)
     else:
-        if w.article:
-            c = w.container
-            tags += [("TY", RIS_TYPES["article"]), ("TI", cited.locator), ("T2", c.title)]
-            tags += [("A2", n.inverted) for n in c.editors]
-            tags += [("ET", ordinal(c.edition))] if c.edition else []
-            tags += [("VL", str(c.volume))] if c.volume else []
-            tags += [("SP", str(c.first_page))] if c.first_page else []
-        elif cited.kind == "part":
-            tags += [("TY", RIS_TYPES["part"]), ("TI", cited.locator), ("T2", w.title)]
-            tags += [("AU", n.inverted) for n in w.authors] + [("A2", n.inverted) for n in w.editors]
-        else:
-            tags += [("TY", RIS_TYPES["book"]), ("TI", w.title)]
-            tags += [("AU", n.inverted) for n in w.authors] + [("A2", n.inverted) for n in w.editors]
-        tags += [("PB", w.publisher)] if w.publisher else []
-        tags += [("CY", w.place)] if w.place else []
-        tags += [("PY", str(w.year))] if w.year else []
-        tags += [("T3", edition.title)] + [("A3", n.inverted) for n in edition.editors]
-        tags += [("N1", ("" if w.year else "Undated. ") + _work_note(w, edition))]
+        tags += [("TY", RIS_TYPES["text"]), ("TI", item_title(cited, edition))]
+        tags += [("AU", n.inverted) for n in _authors(cited, edition)]
+        tags += [("T2", edition.title)] + [("A2", n.inverted) for n in edition.editors]
+    tags += [("PB", edition.publisher)] if edition.publisher else []
+    tags += [("PY", edition.date[:4]), ("DA", edition.date.replace("-", "/"))] if edition.date else []
+    if w is not None:
+        tags += [("OP", source_title(w) + (f" ({w.year})" if w.year else ""))]
     tags += [("UR", cited.url)]
-    return "\n".join(f"{tag}  - {value}" for tag, value in tags) + "\nER  - "
+    tags += [("Y2", accessed.replace("-", "/"))] if accessed else []
+    tags += [("N1", _note(cited, edition))] if _note(cited, edition) else []
+    return "\n".join(f"{tag}  - {_ris_value(value)}" for tag, value in tags) + "\nER  - "
 
 
-def _ris_date(iso: str) -> list[tuple[str, str]]:
-    return [("PY", iso[:4]), ("DA", iso.replace("-", "/"))] if iso else []
+def _ris_value(value: str) -> str:
+    """A value on its one line: line breaks made spaces."""
+    return re.sub(r"\s*[\r\n]+\s*", " ", value)
 
 
 # --- The page head: citation_* metadata and JSON-LD -----------------------------------------------
 
-def highwire(cited: Cited, edition: EditionRecord) -> list[list[str]]:
+def highwire(cited: Cited, edition: EditionRecord, pdf_url: str = "") -> list[list[str]]:
     """The citation_* tags of the page *cited* is (Highwire Press's tags, as Zotero and Google
-    Scholar read them), as [name, content] pairs: the work as printed and the part the page is;
-    the edition it is read in as the series, with the version's date as the date online."""
-    w = cited.work
+    Scholar read them), as [name, content] pairs: the text the page gives (its title naming the
+    work it comes from, as the data formats do: item_title; its authors) within the edition, its
+    book (citation_inbook_title, the edition's editors, publisher and the version's date); the
+    work's PDF (*pdf_url*), where the site has it."""
     tags: list[list[str]] = []
-    if w is None:
-        tags += [["citation_title", cited.part or edition.title]]
-        tags += [["citation_inbook_title", edition.title]] if cited.part else []
-        tags += [["citation_editor", n.inverted] for n in edition.editors]
-        tags += [["citation_publisher", edition.publisher]] if edition.publisher else []
-        tags += [["citation_publication_date", edition.date.replace("-", "/")]] if edition.date else []
+    if cited.kind == "edition":
+        tags += [["citation_title", edition.title]]
     else:
-        if w.article:
-            c = w.container
-            tags += [["citation_title", cited.locator], ["citation_inbook_title", c.title]]
-            tags += [["citation_editor", n.inverted] for n in c.editors]
-            tags += [["citation_volume", str(c.volume)]] if c.volume else []
-            tags += [["citation_firstpage", str(c.first_page)]] if c.first_page else []
-        elif cited.kind == "part":
-            tags += [["citation_title", cited.locator], ["citation_inbook_title", w.title]]
-        else:
-            tags += [["citation_title", w.title]]
-        tags += [["citation_author", n.inverted] for n in w.authors]
-        tags += [] if w.article else [["citation_editor", n.inverted] for n in w.editors]
-        tags += [["citation_publication_date", str(w.year)]] if w.year else []
-        tags += [["citation_publisher", w.publisher]] if w.publisher else []
-        tags += [["citation_series_title", edition.title]]
-        tags += [["citation_online_date", edition.date.replace("-", "/")]] if edition.date else []
+        tags += [["citation_title", item_title(cited, edition)], ["citation_inbook_title", edition.title]]
+        tags += [["citation_author", n.inverted] for n in _authors(cited, edition)]
+    tags += [["citation_editor", n.inverted] for n in edition.editors]
+    tags += [["citation_publisher", edition.publisher]] if edition.publisher else []
+    tags += [["citation_publication_date", edition.date.replace("-", "/")]] if edition.date else []
+    tags += [["citation_pdf_url", pdf_url]] if pdf_url else []
     return tags + [["citation_public_url", cited.url], ["citation_language", "en"]]
 
 
@@ -407,10 +439,17 @@ def jsonld(cited: Cited, edition: EditionRecord, site_url: str) -> dict:
     return {"@context": SCHEMA_ORG, "@graph": [ed, page]}
 
 
-def page_head(cited: Cited, edition: EditionRecord, site_url: str) -> dict:
+def page_head(cited: Cited, edition: EditionRecord, site_url: str, downloads: dict | None = None) -> dict:
     """What a page's template writes into its front matter for the theme's head (templates/theme/main.html):
-    its citation_* tags and its JSON-LD."""
-    return {"tags": highwire(cited, edition), "jsonld": jsonld(cited, edition, site_url)}
+    its citation_* tags and its JSON-LD; with *downloads* (the work's files: format -> absolute
+    address, exports/downloads.py: work_files), the PDF in citation_pdf_url and each file as a
+    ``<link rel="alternate">`` (alternates: type, href, title)."""
+    downloads = downloads or {}
+    head = {"tags": highwire(cited, edition, downloads.get("pdf", {}).get("href", "")),
+            "jsonld": jsonld(cited, edition, site_url)}
+    if downloads:
+        head["alternates"] = list(downloads.values())
+    return head
 
 
 def work_data(w: WorkRecord | None) -> dict | None:

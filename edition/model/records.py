@@ -8,18 +8,20 @@ A work's record: its ``type`` (``book``, or ``encyclopedia-article``: one articl
 encyclopaedia, whose ``container`` is the encyclopaedia: title, edition, volume, first page,
 editors), its authors and editors (``Name``: family and given as printed, with the full name where
 established; or a literal name, a pen name printed as one, with the real name where established),
-title, year, publisher and place. A fact that could not be established is None, and the formats say
-so (n.d., [publisher not identified]) rather than guess.
+title, year, publisher and place. A fact that could not be established is None, never a stand-in
+("n.d.", "[publisher not identified]"): the formats leave it out, and their notes say what is not
+established and why (``not_established``).
 
-The edition's record: its title, editors, publisher, licence and version; the version's date is
-that of its snapshot (content/versions/<version>.json), the day it was cut.
+The edition's record: its title, editors, publisher, licence (of its own matter; with the licence
+of its code) and version; the version's date is that of its snapshot
+(content/versions/<version>.json), the day it was cut.
 
 >>> Name.parse("R. F. Foster").display, Name.parse({"literal": "Professor Hoffmann", "real": "A. Lewis"}).with_real
 ('R. F. Foster', 'Professor Hoffmann [A. Lewis]')
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..texts.datafiles import load_file
@@ -141,6 +143,9 @@ class WorkRecord:
     place: str | None = None
     container: Container | None = None
     short_name: str = ""
+    #: What of the record could not be established, and why, as the citations' notes say it
+    #: (``not_established:`` in content/works.yml): a fact not known is said, never stored as data.
+    not_established: str = ""
 
     @property
     def article(self) -> bool:
@@ -192,7 +197,7 @@ class WorkRecord:
                               "name its author (or, for a book cited by its title, its editors)")
         text = {k: (str(entry[k]).strip() if entry.get(k) is not None else None) for k in ("publisher", "place")}
         return cls(slug, kind, str(entry["title"]), authors, editors, year, text["publisher"], text["place"],
-                   container, str(entry.get("short_name") or ""))
+                   container, str(entry.get("short_name") or ""), str(entry.get("not_established") or "").strip())
 
 
 def work_record(slug: str, entry: dict, raw: str) -> tuple[WorkRecord | None, EditionError | None]:
@@ -208,6 +213,7 @@ class Licence:
     name: str  # "CC BY 4.0"
     title: str  # "Creative Commons Attribution 4.0 International"
     url: str
+    spdx: str = ""  # its SPDX identifier ("CC-BY-4.0"), as CITATION.cff names it
 
 
 @dataclass(frozen=True)
@@ -220,6 +226,7 @@ class EditionRecord:
     version: str = ""
     date: str = ""  # YYYY-MM-DD: the day the version was cut ("" before it is)
     licence: Licence | None = None
+    code_licence: Licence | None = None  # the licence of the code that builds it (LICENSE, CITATION.cff)
 
     @property
     def year(self) -> int | None:
@@ -244,17 +251,18 @@ def read_edition_record(root: Path) -> tuple[EditionRecord, list[EditionError]]:
     except RecordError as e:
         errors.append(EditionError(EDITION, key_line(raw, "editors"), e.problem, e.advice))
         editors = ()
-    licence = data.get("licence")
+    licence, code = data.get("licence"), data.get("code_licence")
     record = EditionRecord(str(data.get("title") or ""), editors, str(data.get("publisher") or ""),
                            str(data.get("version", "")), "",
-                           Licence(**{k: str(v) for k, v in licence.items()}) if licence else None)
+                           Licence(**{k: str(v) for k, v in licence.items()}) if licence else None,
+                           Licence(**{k: str(v) for k, v in code.items()}) if code else None)
     return record, errors
 
 
 def dated(record: EditionRecord, snapshots) -> EditionRecord:
     """The record with its version's date, from the snapshot of its version (if it was cut)."""
     date = next((s.date for s in snapshots if s.version == record.version), "")
-    return EditionRecord(record.title, record.editors, record.publisher, record.version, date, record.licence)
+    return replace(record, date=date)
 
 
 @dataclass(frozen=True)

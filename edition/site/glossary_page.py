@@ -9,12 +9,13 @@ from __future__ import annotations
 from ..framework.examples import example
 from ..model.edition import Edition
 from ..sources.claims import LABEL, SYMBOL
-from ..texts.addresses import GLOSSARY, rel_link
+from ..texts.addresses import GLOSSARY, page_url, rel_link
+from .citations import entry_cite
 
 
 def glossary_data(edition: Edition) -> dict:
     """The A–Z glossary page (templates/pages/glossary.md.j2): one entry per term, each author's
-    definition quoted and linked."""
+    definition quoted and linked; the page's one Cite panel, for any of its entries (pages.entry_cite)."""
     titles = distinct_titles(edition)
     headwords = {e.slug: e.headword for e in edition.glossary}
     letters: dict[str, list] = {}
@@ -22,7 +23,9 @@ def glossary_data(edition: Edition) -> dict:
         letters.setdefault(e.headword[0].upper(), []).append(entry_data(edition, e, titles, headwords))
     return {"count": len(edition.glossary), "multi": sum(1 for e in edition.glossary if len(e.definitions) > 1),
             "letters": [{"letter": letter, "entries": group} for letter, group in letters.items()],
-            "symbol": SYMBOL, "label": LABEL, "uri": GLOSSARY}  # uri: the page, for law_links
+            "symbol": SYMBOL, "label": LABEL, "uri": GLOSSARY,  # uri: the page, for law_links
+            "entry_cite": entry_cite(edition.site_url + page_url(GLOSSARY), None, "Glossary", edition.record,
+                                     edition.site_url)}
 
 
 def distinct_titles(edition: Edition) -> dict[str, str]:

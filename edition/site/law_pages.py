@@ -27,7 +27,9 @@ from ..texts.addresses import (
     rel_link,
     site_zip,
     to_root,
+    work_anchor,
 )
+from .exports.downloads import head_files
 
 PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
 PARA_NUMBER = re.compile(r'^<a class="para-n" [^>]*>\d+</a>')  # a paragraph's number in the margin (marks.j2)
@@ -64,7 +66,7 @@ def home_data(edition: Edition) -> dict:
     (What happened?), the laws, the glossary, the works with their first page and witnesses, the
     concordance, the checked figures."""
     works = [{"author": w.author, "title": w.title, "year": w.year, "link": w.texts[0].text.page_uri,
-              "witnesses": w.witnesses} for w in edition.works.values() if w.texts]
+              "witnesses": w.witnesses, "anchor": work_anchor(slug)} for slug, w in edition.works.items() if w.texts]
     return {"laws": len(edition.laws), "laws_link": LAWS_INDEX,
             "what_happened": WHAT_HAPPENED if edition.situations and edition.situation_phases else "",
             "situations": len(edition.situations),
@@ -124,7 +126,8 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
     url = edition.site_url + law.short_path
     return dict(
         number=law.number, title=law.title, section=section_title(law.section), record=work_data(work.record),
-        head=page_head(Cited(url, work.record, law.title), edition.record, edition.site_url),
+        head=page_head(Cited(url, work.record, law.title), edition.record, edition.site_url,
+                       head_files(edition, text.work)),
         description=law.preview, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),

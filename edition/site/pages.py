@@ -12,7 +12,15 @@ import re
 from markdown.extensions.toc import slugify as toc_slug
 
 from ..framework.templating import render
-from ..model.cite import PARA_TOKEN, Cited, edition_data, formats, page_head, version_link, work_data
+from ..model.cite import (
+    PARA_TOKEN,
+    Cited,
+    edition_data,
+    formats,
+    page_head,
+    version_link,
+    work_data,
+)
 from ..model.edition import Edition, Page, Work
 from ..model.markup import cite_formats
 from ..model.records import EditionRecord
@@ -23,6 +31,7 @@ from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
+from .citations import entry_cite
 from .figures_page import RECOMPUTED, verdict_counts
 
 
@@ -76,6 +85,14 @@ def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> d
             "cite_version": version_link(record, site_url)}
 
 
+def definitions_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> dict | None:
+    """A list of technical terms' Cite panel for its definitions (entry_cite): each definition is
+    cited under its term, at its anchor (def-slug); none on a page without such a list."""
+    if 'class="def-link"' not in page.rendered.markdown:
+        return None
+    return entry_cite(site_url + page_url(page.text.page_uri), work.record, chapter_part(page, work), record, site_url)
+
+
 DESCRIPTION = 200  # how many characters of a page's own words its description (a link's preview) gives, at most
 
 
@@ -116,12 +133,15 @@ def heading_parts(heading: str) -> dict | None:
 
 
 def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
-                 cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "") -> dict:
+                 cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "",
+                 files: dict | None = None, entries: dict | None = None) -> dict:
     """What a reading-text page shows (templates/pages/reading.md.j2): the rendered
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
-    para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it)."""
+    para_cite); *parts* are the witnesses' parts (each line's link points at the part that shows it);
+    *files*, the work's downloads its head names (exports/downloads.py, head_files); *entries*, the
+    Cite panel of its definitions (definitions_cite)."""
     t = page.text
     body = page.rendered.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
@@ -130,7 +150,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
     return dict(title=t.title, work=work.slug, work_citation=work_citation(work), record=work_data(work.record),
                   description=description(page), heading_parts=heading_parts(heading) if heading else None,
                   printed_h1=bool(re.search(r"^# ", rest, re.M)), title_id=toc_slug(t.title, "-"),
-                  head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url),
+                  head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url, files),
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(body),
@@ -141,7 +161,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
                   deals=deals, deals_link=rel_link(t.page_uri, DEALS),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, FIGURES),
                   sections=list(recomputed), anchors=RECOMPUTED, apparatus=apparatus_data(page, parts),
-                  symbol=SYMBOL, label=LABEL, para_cite=cite)
+                  symbol=SYMBOL, label=LABEL, para_cite=cite, entry_cite=entries)
 
 
 def apparatus_data(page: Page, parts: dict[str, list[Part]]) -> dict:

@@ -26,12 +26,12 @@ from ..model.edition import Edition, Work
 from ..texts import addresses
 from .concordance_page import concordance_data, disagreements_data
 from .deals_page import deals_data
-from .exports.downloads import downloads_data, work_links
+from .exports.downloads import downloads_data, head_files, work_links
 from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
-from .pages import para_cite, reading_data, witness_data, witness_parts_data
+from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
 from .situations_page import law_situations, phase_pages_data, situation_pages_data, situations_data, what_happened_data
 from .versions import changes_page_data, version_pages
 
@@ -81,7 +81,8 @@ def reading_pages(ed: Edition) -> list[Made]:
             uri = page.text.page_uri
             data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
-                                para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url)
+                                para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url,
+                                head_files(ed, work.slug), definitions_cite(page, work, ed.site_url, ed.record))
             data["downloads"] = work_links(ed, work.slug, uri) if ed.version else None
             out.append(Made(uri, data, section=(work_label(work),)))
     return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..model.cite import Cited
 from ..model.edition import Edition
 from ..texts.addresses import (
     CONCORDANCE,
@@ -26,6 +27,7 @@ from ..texts.addresses import (
     rel_link,
     situation_page,
 )
+from .citations import cite_box
 from .concordance_page import authority_names
 from .law_pages import first_words
 
@@ -90,6 +92,14 @@ def _law(edition: Edition, n: int, uri: str, words: int = OPENING) -> dict:
             "link": rel_link(uri, law_page(n))}
 
 
+def situation_cite(edition: Edition, situation, address: str = "") -> dict:
+    """A situation's Cite box (blocks/cite-box.html.j2): the edition's own text, cited by its question,
+    at its address (*address*: its own page's permanent address; by default that of its page)."""
+    url = address or edition.site_url + page_url(situation_page(situation.slug))
+    return cite_box(Cited(url, None, "", "", situation.question), "Cite this situation", edition.record,
+                    edition.site_url)
+
+
 def situation_page_data(edition: Edition, situation, phases: dict, titles: dict[str, str],
                         names: dict[str, str]) -> dict:
     """One situation's own page (templates/pages/situations/situation.md.j2)."""
@@ -125,6 +135,7 @@ def situation_page_data(edition: Edition, situation, phases: dict, titles: dict[
         "concordance": rel_link(uri, CONCORDANCE),
         "terms": [{"headword": headwords[t], "link": rel_link(uri, GLOSSARY) + f"#{t}"} for t in s.terms],
         "source": laws_source(edition),
+        "cite": situation_cite(edition, s),
     }
 
 

@@ -40,6 +40,10 @@ HOUSE_RULES = "house-rules.md"
 # robots' file, each version's snapshot (version_file).
 CITATION_FILES = {"bibtex": "cite/edition.bib", "csl-json": "cite/edition.json", "ris": "cite/edition.ris"}
 ROBOTS = "robots.txt"
+# The Atom feed of the edition's versions and changes (edition/site/feed.py), at the site's root: the
+# theme's instant navigation fetches a sitemap.xml beside every <link rel="alternate"> a page names.
+FEED = "changes.atom"
+DOWNLOADS_SITEMAP = "downloads/sitemap.xml"  # the downloads' own sitemap (exports/downloads.py), for the same reason
 
 
 def reading_text(work: str, slug: str) -> str:
@@ -125,6 +129,25 @@ def law_short_path(n: int) -> str:
 def law_anchor(n: int) -> str:
     """Law *n*'s anchor on the page of its chapter."""
     return f"law-{n}"
+
+
+def work_anchor(slug: str) -> str:
+    """A work's anchor on the home page, in its list of the works: the address of the whole work
+    (its records' address: the citation files', the downloads').
+
+    >>> work_anchor("foster")
+    'work-foster'
+    """
+    return f"work-{slug}"
+
+
+def work_address(slug: str) -> str:
+    """The whole work's address, relative to the site root: the home page's line for it.
+
+    >>> work_address("keller")
+    '#work-keller'
+    """
+    return page_url(HOME) + "#" + work_anchor(slug)
 
 
 def para_anchor(n: int | str) -> str:

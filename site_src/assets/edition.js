@@ -30,7 +30,7 @@
         });
       }
       var chosen = function () {
-        if (!select || select.value === "plain") return p.textContent;
+        if (!select || select.value === "plain") return accessed(p.textContent, "plain");
         return accessed(p.parentElement.querySelector('pre.cite-text[data-format="' + select.value + '"]').textContent,
                         select.value);
       };
@@ -65,23 +65,47 @@
       if (shown) p.insertAdjacentElement("afterend", shown);
     });
   }
-  // The styles that want the date the page was consulted (Chicago, MLA) say where it goes
-  // ("Accessed [month day, year]."): the day is written in when the citation is shown and copied.
+  // The day the page was consulted, in every format that has one (edition/model/cite.py, ACCESSED):
+  // the formats a reader reads say where it goes ("accessed [day month year]", Chicago's "Accessed
+  // [month day, year]."), and the day is written in when the citation is shown and copied; into
+  // BibTeX (urldate), CSL-JSON (accessed) and RIS (Y2) the field is added, as the edition writes it.
   var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                 "October", "November", "December"];
   var MLA_MONTHS = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."];
+  function pad(n) { return (n < 10 ? "0" : "") + n; }
   function accessed(text, format) {
     var d = new Date();
-    var day = format === "mla" ? d.getDate() + " " + MLA_MONTHS[d.getMonth()] + " " + d.getFullYear()
-                               : MONTHS[d.getMonth()] + " " + d.getDate() + ", " + d.getFullYear();
-    // the placeholder, or a day written in before (a page left open overnight is copied with today)
-    return text.replace(/Accessed (\[[^\]]*\]|\d{1,2} [A-Z][a-z]+\.? \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})/, "Accessed " + day);
+    var y = d.getFullYear(), m = d.getMonth() + 1, day = d.getDate();
+    var iso = y + "-" + pad(m) + "-" + pad(day);
+    // a placeholder, or a day written in before (a page left open overnight is copied with today)
+    if (format === "plain") {
+      return text.replace(/accessed (\[[^\]]*\]|\d{1,2} [A-Z][a-z]+ \d{4})/, "accessed " + day + " " + MONTHS[m - 1] + " " + y);
+    }
+    if (format === "chicago" || format === "mla") {
+      var shown = format === "mla" ? day + " " + MLA_MONTHS[m - 1] + " " + y : MONTHS[m - 1] + " " + day + ", " + y;
+      return text.replace(/Accessed (\[[^\]]*\]|\d{1,2} [A-Z][a-z]+\.? \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})/, "Accessed " + shown);
+    }
+    if (format === "bibtex") {
+      return text.replace(/,\n  urldate = \{[^}]*\}/, "").replace(/(\n  url = \{[^}]*\})/, "$1,\n  urldate = {" + iso + "}");
+    }
+    if (format === "ris") {
+      return text.replace(/\nY2  - [^\n]*/, "").replace(/(\nUR  - [^\n]*)/, "$1\nY2  - " + y + "/" + pad(m) + "/" + pad(day));
+    }
+    if (format === "csl-json") {
+      try {
+        var items = JSON.parse(text);
+        items.forEach(function (item) { item.accessed = {"date-parts": [[y, m, day]]}; });
+        return JSON.stringify(items, null, 2);
+      } catch (e) { return text; }
+    }
+    return text;
   }
   function fillAccessDates(root) {
-    root.querySelectorAll('pre.cite-text[data-format="chicago"], pre.cite-text[data-format="mla"]').forEach(function (pre) {
-      var box = pre.closest("details.cite");
+    root.querySelectorAll("pre.cite-text, p.citation").forEach(function (el) {
+      var box = el.closest("details.cite");
       if (box && !box.open) return;
-      pre.textContent = accessed(pre.textContent, pre.dataset.format);
+      if (el.closest(".para-cite")) return;  // the paragraphs' panel fills its own when opened
+      el.textContent = accessed(el.textContent, el.dataset.format || "plain");
     });
   }
   // The Cite boxes (a closed <details> after each law: 77 on the Laws chapter) are readied when
@@ -98,7 +122,7 @@
   // also opens the page's one Cite panel under the paragraph, the paragraph's number written in
   // where the panel's citations hold the token (templates/pages/blocks/para-cite.html.j2).
   function paraCite() {
-    var panel = document.querySelector(".para-cite");
+    var panel = document.querySelector(".para-cite:not(.entry-cite)");
     if (!panel || panel.dataset.ready) return;
     panel.dataset.ready = "1";
     var token = panel.dataset.token;
@@ -115,7 +139,8 @@
     function open(number, link) {
       parts.forEach(function (el) {
         var text = el.dataset.template.split(token).join(number);
-        el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format) : text;
+        el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format)
+          : el.matches("p.citation") ? accessed(text, "plain") : text;
       });
       address.setAttribute("href", hrefTemplate + "#para-" + number);  // (the page's address in the page)
       var choose = panel.querySelector("select.cite-choose");  // the format shown, for this paragraph
@@ -144,6 +169,66 @@
         event.stopPropagation();
         if (location.hash !== link.hash) history.pushState(null, "", link.hash);
         open(number, link);
+      });
+    });
+  }
+  // A page of entries (the glossary, a list of technical terms): its one Cite panel opens under the
+  // entry whose "Cite this entry" (or, for a definition, whose # in the margin) is followed, with the
+  // entry's headword, the headword's letters (the BibTeX key) and its anchor written in where the
+  // panel's citations hold the tokens (templates/pages/blocks/entry-cite.html.j2). The headword is
+  // escaped for the format it lands in (BibTeX, JSON).
+  var BIB_SPECIAL = {"\\": "\\textbackslash{}", "{": "\\{", "}": "\\}", "&": "\\&", "%": "\\%", "#": "\\#",
+                     "_": "\\_", "$": "\\$", "~": "\\textasciitilde{}", "^": "\\textasciicircum{}"};
+  function entryCite() {
+    var panel = document.querySelector(".entry-cite");
+    if (!panel || panel.dataset.ready) return;
+    panel.dataset.ready = "1";
+    var token = panel.dataset.token, keyToken = panel.dataset.keyToken, slugToken = panel.dataset.slugToken;
+    var parts = panel.querySelectorAll(".para-cite-head strong, a.para-cite-address, p.citation, pre.cite-text");
+    parts.forEach(function (el) { el.dataset.template = el.textContent; });
+    var address = panel.querySelector("a.para-cite-address");
+    var hrefTemplate = address.getAttribute("href");
+    var label = panel.getAttribute("aria-label");
+    var opener = null;
+    function close() {
+      panel.hidden = true;
+      if (opener) opener.focus();
+    }
+    function fill(text, format, term, slug) {
+      var shown = format === "bibtex" ? term.replace(/[\\{}&%#_$~^]/g, function (c) { return BIB_SPECIAL[c]; })
+        : format === "csl-json" ? JSON.stringify(term).slice(1, -1) : term;
+      var key = term.toLowerCase().replace(/[^a-z0-9]/g, "");
+      return text.split(token).join(shown).split(keyToken).join(key).split(slugToken).join(slug);
+    }
+    function open(link) {
+      var term = link.dataset.term, slug = link.dataset.slug;
+      parts.forEach(function (el) {
+        var text = fill(el.dataset.template, el.dataset.format || "", term, slug);
+        el.textContent = el.matches("pre.cite-text") ? accessed(text, el.dataset.format)
+          : el.matches("p.citation") ? accessed(text, "plain") : text;
+      });
+      address.setAttribute("href", hrefTemplate + "#" + slug);  // (the page's address in the page)
+      var choose = panel.querySelector("select.cite-choose");
+      if (choose) choose.dispatchEvent(new Event("change"));
+      panel.setAttribute("aria-label", label.split(token).join(term));
+      // A definition's: inside its <dd>; a glossary entry's: under its "Cite this entry".
+      var term_ = link.closest("dt");
+      var dd = term_ ? term_.nextElementSibling : null;
+      if (dd && dd.tagName === "DD") dd.appendChild(panel);
+      else link.parentElement.insertAdjacentElement("afterend", panel);
+      panel.hidden = false;
+      opener = link;
+      panel.focus({preventScroll: true});
+    }
+    panel.querySelector(".para-cite-close").addEventListener("click", close);
+    panel.addEventListener("keydown", function (event) { if (event.key === "Escape") close(); });
+    document.querySelectorAll("a.entry-cite-link, a.def-link").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (location.hash !== link.hash) history.pushState(null, "", link.hash);
+        open(link);
       });
     });
   }
@@ -290,7 +375,7 @@
   window.addEventListener("hashchange", situationAddress);
   function onPage() {
     closePop(); witnessLine(); situationAddress(); citeBoxes(); fillAccessDates(document); addButtons(document);
-    paraCite(); focusableScrolls(); gotoLaw(); shareRuling();
+    paraCite(); entryCite(); focusableScrolls(); gotoLaw(); shareRuling();
   }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }

@@ -68,6 +68,12 @@ def today(page) -> tuple[int, int, int]:
                                "d.getFullYear()]; })()"))
 
 
+def today_words(page) -> str:
+    """The browser's day as the plain-text citation writes it: "7 December 2026"."""
+    day, month, year = today(page)
+    return f"{day} {MONTHS[month]} {year}"
+
+
 def press(page, locator) -> None:
     locator.tap() if page.size == "phone" else locator.click()
 
@@ -94,7 +100,8 @@ def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citati
                          " === 'solid').map(p => p.id)") == ["para-3"]
     assert copy(page, "plain") == ("R. F. Foster, Practical Poker (1905), Betting, ¶3. In: Draw Poker: The Laws and "
                                    "the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw "
-                                   f"Poker Edition, 26 November 2026), <{SITE_URL}foster/betting/#para-3>.")
+                                   f"Poker Edition, 26 November 2026), <{SITE_URL}foster/betting/#para-3>, accessed "
+                                   f"{today_words(page)}.")
     day, month, year = today(page)
     assert copy(page, "mla") == ("Foster, R. F. “Betting, ¶3.” Practical Poker, 1905. Draw Poker: The Laws and the "
                                  "Literature, edited by The Draw Poker Edition editors, version 1.1, The Draw Poker "
@@ -113,9 +120,9 @@ def test_a_tables_number_opens_the_cite_panel_under_the_table(reader):
     panel.wait_for(state="visible")
     assert panel.evaluate("e => e.previousElementSibling.classList.contains('md-typeset__scrollwrap')")
     assert panel.locator("p.citation").inner_text() == (
-        "“Poker”, ¶30, in Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] (n.d.). In: Draw "
-        "Poker: The Laws and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker "
-        f"Edition, 26 November 2026), <{SITE_URL}hoyle/poker/#para-30>.")
+        "“Poker”, ¶30, in Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] (undated). In: "
+        "Draw Poker: The Laws and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw "
+        f"Poker Edition, 26 November 2026), <{SITE_URL}hoyle/poker/#para-30>, accessed {today_words(page)}.")
 
 
 def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
@@ -126,7 +133,7 @@ def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
     expect(page.locator("button.cite-copy")).to_have_text("Copied")
     day, month, year = today(page)
     assert page.evaluate("navigator.clipboard.readText()") == (
-        "Foster, R. F. “Law 19 — Misdealing.” In Practical Poker. N.p., 1905. In Draw Poker: The Laws and the "
+        "Foster, R. F. “Law 19 — Misdealing.” In Practical Poker. 1905. In Draw Poker: The Laws and the "
         "Literature, edited by The Draw Poker Edition editors, version 1.1. The Draw Poker Edition, November 26, 2026. "
         f"Accessed {MONTHS[month]} {day}, {year}. {visit.base}laws/19/.")
 

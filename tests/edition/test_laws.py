@@ -29,7 +29,8 @@ def test_a_law_carries_its_citation_commentary_and_who_cites_it(real_edition):
     law = real_edition.laws[71]
     assert law.citation == ("R. F. Foster, Practical Poker (1905), Law 71 — Showing Openers Only. In: Draw Poker: "
                             "The Laws and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The "
-                            "Draw Poker Edition, 26 November 2026), <http://127.0.0.1:8000/laws/71/>.")
+                            "Draw Poker Edition, 26 November 2026), <http://127.0.0.1:8000/laws/71/>, "
+                            "accessed [day month year].")
     assert law.cited_by == [("foster/laws.md", "law-74", "Law 74")]
     assert law.commentary[:2] == [("foster/disputed-rules.md", "para-38", "Disputed Rules ¶38"),
                                   ("foster/disputed-rules.md", "para-39", "Disputed Rules ¶39")]

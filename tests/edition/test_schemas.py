@@ -42,7 +42,7 @@ def test_a_misspelt_required_key_is_named_both_as_unknown_and_as_missing():
         "headword)",
         "content/works.yml:2: unknown key 'titel' in a work. What to do: did you mean 'title'? (the keys of a "
         "work: type, author, editors, title, publisher, place, container, year, witnesses, status, laws, "
-        "short_name, authority, excluded)"]
+        "short_name, authority, excluded, not_established)"]
 
 
 def test_a_status_not_among_the_words_allowed_is_refused_with_the_word_meant():

@@ -24,6 +24,9 @@ def situation(**changes) -> dict:
         "answer": [], "answer_source": None, "when": [], "more_laws": [], "authorities": [], "points": [],
         "concordance": "../concordance.md", "terms": [],
         "source": {"author": "Foster", "title": "Laws of Poker", "year": 1905},
+        "cite": {"summary": "Cite this situation", "citation": AWKWARD + " In: the edition.",
+                 "formats": [{"key": "bibtex", "name": "BibTeX", "text": 'title = {' + AWKWARD + '}'}],
+                 "cite_version": None},
     }
     data.update(changes)
     return data

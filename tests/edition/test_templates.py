@@ -184,7 +184,11 @@ def glossary_entry(**fields) -> dict:
 def render_entry(entry: dict) -> list[str]:
     lines = render_page("glossary.md.j2", count=1, multi=0, letters=[{"letter": "B", "entries": [entry]}],
                         **FIGURE_WORDS).splitlines()
-    return lines[lines.index("### Blaze { #blaze .gloss-term }"):]
+    lines = lines[lines.index("### Blaze { #blaze .gloss-term }"):]
+    cite = ["", '<p class="entry-cite-line" data-search-exclude><a class="entry-cite-link" href="#blaze" '
+            'data-term="Blaze" data-slug="blaze">Cite this entry</a></p>']
+    assert lines[-2:] == cite  # every entry ends with its "Cite this entry" (tested in tests/browser/test_cite.py)
+    return lines[:-2]
 
 
 def test_glossary_entry_lists_its_uses_law_by_law_and_page_by_page():
@@ -372,6 +376,8 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     render_block("exports/pdf-header.html.j2", title=job.title)
     render_block("exports/pdf-footer.html.j2", version=job.version, address=job.address)
     render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="")
+    from edition.site.feed import feed  # the Atom feed of the versions
+    feed(real_edition)
     folder = templating.TEMPLATES
     on_disk = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
     assert on_disk - asked == set()

@@ -131,7 +131,7 @@ def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):
         "url": "fixture/laws/#law-20", "short_url": "laws/20/",
         "citation": "A. Author, The Fixture Book (1900), Law 20 — First. In: Draw Poker: The Laws and the "
                     "Literature, edited by The Fixture Editors (The Fixture Press), "
-                    "<http://127.0.0.1:" + project.build_port + "/laws/20/>.",
+                    "<http://127.0.0.1:" + project.build_port + "/laws/20/>, accessed [day month year].",
         "cited_by": [{"page": "fixture/laws/", "anchor": "law-1", "label": "Law 1"}],
     }
 

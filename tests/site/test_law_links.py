@@ -9,8 +9,9 @@ The rule, as ``unlinked`` applies it to a page:
 - Only the *running text* of a page counts: the text of its article (``article.md-content__inner``),
   and of that not
   - a heading (h1–h6: a law's own title, "Law 19 — Misdealing", which the page is about);
-  - the Cite box and citations (``summary``, ``.citation``, ``pre``, and the example citation of the
-    page *Citing*, ``.cite-example``: a citation names the law it cites and is copied as it stands);
+  - the Cite box and citations (``summary``, ``.citation``, ``pre``, and the examples of a citation
+    on the page *Citing*, ``.cite-example``: a citation names the law it cites and is copied as it
+    stands);
   - code and preformatted text (``code``, ``pre``: a data sample, the verbatim witness's lines, which
     keep the witness's words as they are);
   - the apparatus's readings (``.ed-emendations``, ``.ed-collation``: the witness and the edition

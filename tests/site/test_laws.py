@@ -97,11 +97,12 @@ def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(buil
     assert meta["og:description"] == meta["twitter:description"] == words
     assert meta["og:url"] == meta["citation_public_url"] == f"{SITE_URL}laws/19/"
     assert f'<link rel="canonical" href="{SITE_URL}laws/19/">' in head
+    # Read in the edition: a chapter of it (its date, its publisher), the law's book named in its title.
     assert (meta["citation_title"], meta["citation_author"], meta["citation_publication_date"],
-            meta["citation_inbook_title"], meta["citation_series_title"], meta["citation_online_date"]) == (
-        "Law 19 — Misdealing", "Foster, R. F.", "1905", "Practical Poker", "Draw Poker: The Laws and the Literature",
-        "2026/11/26")
-    assert "citation_publisher" not in meta  # Practical Poker's publisher is not established (content/works.yml)
+            meta["citation_inbook_title"], meta["citation_publisher"]) == (
+        "Law 19 — Misdealing, in Practical Poker", "Foster, R. F.", "2026/11/26",
+        "Draw Poker: The Laws and the Literature", "The Draw Poker Edition")
+    assert "citation_series_title" not in meta
     assert "<title>Law 19 — Misdealing — Practical Poker (1905) - " in head
     body = html.split("<article", 1)[1]
     assert f'<p class="law law-alone">19. {words}</p>' in body

@@ -67,12 +67,15 @@ def test_the_citation_files_cite_every_law_every_work_and_the_edition(built_site
     keys = [e.key for e in bib.entries]
     assert len(keys) == len(set(keys)) == 77 + 4 + 1
     assert keys[:2] == ["foster1905:law1", "foster1905:law2"]
-    assert keys[77:] == ["foster1905", "britannica1911:poker", "hoylend", "keller1887", "edition2026"]
+    assert keys[77:] == ["foster1905", "britannica1911:poker", "hoyle", "keller1887", "edition2026"]
+    urls = {e.key: e.fields_dict["url"].value for e in bib.entries}
+    assert urls["keller1887"].endswith("/#work-keller") and urls["foster1905"].endswith("/#work-foster")
     items = json.loads((built_site / "cite" / "edition.json").read_text(encoding="utf-8"))
     assert [e.message for e in jsonschema.Draft3Validator(SCHEMA).iter_errors(items)] == []
     assert [i["id"] for i in items] == keys
     records = rispy.loads((built_site / "cite" / "edition.ris").read_text(encoding="utf-8"))
-    assert len(records) == 82 and records[18]["title"] == "Law 19 — Misdealing"
+    assert len(records) == 82 and records[18]["title"] == "Law 19 — Misdealing, in Practical Poker"
+    assert all("access_date" not in r for r in records)  # a file cannot know the day it is read
 
 
 def test_the_page_on_citing_links_the_citation_files(built_site):

@@ -101,14 +101,19 @@ def test_a_work_page_describes_the_work_as_printed_in_json_ld_and_citation_tags(
             volume["isPartOf"]["editor"], volume["isPartOf"]["datePublished"]) == (
         "PublicationVolume", "21", "Encyclopædia Britannica", "11th", [{"@type": "Person", "name": "Hugh Chisholm"}],
         "1911")
-    assert meta["citation_inbook_title"] == ["Encyclopædia Britannica"] and "citation_author" not in meta
+    # Read in the edition: the edition is the book the page is a chapter of, the encyclopaedia the original.
+    assert meta["citation_inbook_title"] == ["Draw Poker: The Laws and the Literature"]
+    assert meta["citation_title"] == ["Poker, in Encyclopædia Britannica"] and "citation_author" not in meta
+    assert meta["citation_publication_date"] == ["2026/11/26"]
+    assert meta["citation_publisher"] == ["The Draw Poker Edition"]
     meta, ld = head_of(site_pages["hoyle/poker/"])
     chapter = ld[0]["@graph"][1]["mainEntity"]
     assert chapter["@type"] == "Chapter" and chapter["isPartOf"]["editor"] == [
         {"@type": "Person", "name": "Angelo J. Lewis", "alternateName": "Professor Hoffmann"}]
-    assert "datePublished" not in chapter["isPartOf"] and "citation_publication_date" not in meta
+    assert "datePublished" not in chapter["isPartOf"] and meta["citation_publication_date"] == ["2026/11/26"]
     meta, ld = head_of(site_pages["foster/betting/"])
-    assert meta["citation_author"] == ["Foster, R. F."] and meta["citation_inbook_title"] == ["Practical Poker"]
+    assert meta["citation_author"] == ["Foster, R. F."] and meta["citation_title"] == ["Betting, in Practical Poker"]
+    assert meta["citation_inbook_title"] == ["Draw Poker: The Laws and the Literature"]
     assert ld[0]["@graph"][1]["mainEntity"]["isPartOf"]["author"] == [
         {"@type": "Person", "name": "Robert Frederick Foster", "alternateName": "R. F. Foster"}]
 
@@ -117,7 +122,7 @@ def test_a_page_of_the_editions_own_is_described_as_part_of_the_edition(site_pag
     meta, ld = head_of(site_pages["glossary/"])
     assert meta["citation_title"] == ["Glossary"] and meta["citation_inbook_title"] == [
         "Draw Poker: The Laws and the Literature"]
-    assert meta["citation_editor"] == ["The Draw Poker Edition editors"]
+    assert meta["citation_editor"] == meta["citation_author"] == ["The Draw Poker Edition editors"]
     assert meta["citation_publication_date"] == ["2026/11/26"]
     assert ld[0]["@graph"][1]["name"] == "Glossary"
     meta, _ = head_of(site_pages["/"])

@@ -61,7 +61,8 @@ def test_the_citing_page_example_names_the_address_the_site_was_built_for(built_
     from tests.helpers import SITE_URL
     html = (built_site / "edition" / "citing" / "index.html").read_text(encoding="utf-8")
     assert (f"Law 19 — Misdealing. In: Draw Poker: The Laws and the Literature, edited by The Draw Poker Edition "
-            f"editors, version 1.1 (The Draw Poker Edition, 26 November 2026), &lt;{SITE_URL}laws/19/&gt;.") in html
+            f"editors, version 1.1 (The Draw Poker Edition, 26 November 2026), &lt;{SITE_URL}laws/19/&gt;, accessed "
+            "[day month year].") in html
 
 
 @pytest.mark.slow

@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_each_definition_of_technical_terms_has_a_link_to_its_own_address(built_site):
     html = (built_site / "foster" / "technical-terms" / "index.html").read_text(encoding="utf-8")
     anchors = re.findall(r'<span class="def-anchor" id="def-([a-z0-9-]+)"></span><a class="def-link" '
-                         r'href="#def-\1" aria-label="Link to the definition of [^"]+" data-search-exclude>#</a>', html)
+                         r'href="#def-\1" aria-label="Link to the definition of [^"]+" data-term="[^"]+" '
+                         r'data-slug="def-\1" data-search-exclude>#</a>', html)
     assert len(anchors) == html.count('class="def-anchor"') > 100
     assert "age" in anchors and "widow" in anchors
     assert ('<p class="para-hint" data-search-exclude>The # in the margin beside each term is its definition’s '

@@ -78,6 +78,30 @@ def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
             "page": published_link(from_uri, DOWNLOADS), "version": ed.version}
 
 
+#: The media types of a work's files, as a page's head names them (<link rel="alternate" type=…>).
+MEDIA_TYPES = {"pdf": "application/pdf", "epub": "application/epub+zip", "tei": "application/tei+xml"}
+
+
+def head_files(ed: Edition, slug: str) -> dict[str, dict]:
+    """A work's files as its pages' heads name them (edition/model/cite.py, page_head): by kind ("pdf",
+    "epub", "tei"), each with its media type, absolute address and title; {} before a version is cut.
+    A build that does not make the downloads takes them out again (citations.without_downloads)."""
+    if not ed.version:
+        return {}
+    return {d.kind: {"type": MEDIA_TYPES[d.kind], "href": ed.site_url + d.path,
+                     "title": f"{ed.works[slug].title}, version {ed.version} ({d.format})"}
+            for d in planned(ed) if d.work == slug and d.kind in MEDIA_TYPES}
+
+
+def sitemap(ed: Edition) -> str:
+    """The downloads' own sitemap (downloads/sitemap.xml: every file by its address), written beside
+    them when they are made: search engines find the files by it, and the theme's instant navigation,
+    which fetches a sitemap.xml beside each <link rel="alternate"> of a page, finds it there."""
+    urls = "".join(f"<url><loc>{html.escape(ed.site_url + d.path)}</loc></url>\n" for d in planned(ed))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+            f"{urls}</urlset>\n")
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
