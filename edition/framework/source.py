@@ -83,13 +83,13 @@ class PageLike(Protocol):
 
     text: ReadingText
     alignment: Alignment
-    rendered: Any  # its rendering without links (edition.model.markup.Rendered): laws, pages, paragraphs, references
+    document: Any  # the text parsed (edition.texts.document.Document): laws, pages, paragraphs, references
 
 
 class Loaded(Protocol):
     """What the loader gives every source before any of them builds: the project, its witnesses, its
     works and the authorities among them (content/works.yml) and every reading text's page, read,
-    aligned and rendered."""
+    parsed and aligned."""
 
     root: Path
     site_url: str

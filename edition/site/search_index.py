@@ -43,6 +43,7 @@ import re
 from collections.abc import Iterable
 
 from ..model.laws import Law
+from ..sources.synonyms import folded
 from ..texts.addresses import GLOSSARY, page_url, situation_page
 from ..texts.typography import curl
 
@@ -199,7 +200,8 @@ def with_synonyms(index: dict, synonyms, named: dict[str, set[str]]) -> dict:
     docs = []
     for doc in index["docs"]:
         text = plain_text(doc.get("title", "") + " " + doc.get("text", ""))
-        modern = [s.modern for s in synonyms if s.in_text(text)]
+        lower = folded(text)
+        modern = [s.modern for s in synonyms if s.in_text(text, lower)]
         aliases = sorted(named.get(doc["location"], set()))
         if modern:
             doc = {**doc, "synonyms": PHRASES.join(modern)}
