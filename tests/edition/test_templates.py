@@ -370,7 +370,7 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     from edition.site.exports.downloads import planned
     date = version_date(real_edition)
     tei.work_tei(real_edition, real_edition.works["keller"], date)
-    epub.epub(real_edition, list(real_edition.works.values()), "The edition", "urn:x", "http://x/", date)
+    epub.epub(real_edition, list(real_edition.works.values()), "The edition", "http://x/", date)
     job = pdf_job(real_edition, planned(real_edition)[0], Path("laws.pdf"), date)
     render_block("exports/pdf-header.html.j2", title=job.title)
     render_block("exports/pdf-footer.html.j2", version=job.version, address=job.address)

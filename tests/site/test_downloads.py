@@ -125,8 +125,8 @@ def test_jing_refuses_a_tei_with_an_element_out_of_place(tmp_path, tei_docs):
 def test_an_epub_is_the_same_bytes_when_made_again_and_holds_its_parts(real_edition):
     work = real_edition.works["keller"]
     date = version_date(real_edition)
-    one = epub.epub(real_edition, [work], work.title, "urn:x", "http://127.0.0.1:8000/keller/", date)
-    assert one == epub.epub(real_edition, [work], work.title, "urn:x", "http://127.0.0.1:8000/keller/", date)
+    one = epub.epub(real_edition, [work], work.title, "http://127.0.0.1:8000/keller/", date)
+    assert one == epub.epub(real_edition, [work], work.title, "http://127.0.0.1:8000/keller/", date)
     z = zipfile.ZipFile(__import__("io").BytesIO(one))
     assert z.namelist()[0] == "mimetype" and z.getinfo("mimetype").compress_type == zipfile.ZIP_STORED
     assert {i.date_time for i in z.infolist()} == {(2026, 11, 26, 0, 0, 0)}
@@ -145,6 +145,126 @@ def test_an_epub_is_the_same_bytes_when_made_again_and_holds_its_parts(real_edit
                 file, _, anchor = href.partition("#")
                 assert not file or f"EPUB/{file}" in z.namelist(), (name, href)
                 assert not anchor or file or anchor in ids, (name, href)
+
+
+def _epub_files(ed, slug) -> dict[str, bytes]:
+    from edition.texts.addresses import page_url
+    works = list(ed.works.values()) if slug == "edition" else [ed.works[slug]]
+    title = ed.record.title if slug == "edition" else works[0].title
+    data = epub.epub(ed, works, title, ed.site_url + page_url(works[0].texts[0].text.page_uri), version_date(ed))
+    z = zipfile.ZipFile(__import__("io").BytesIO(data))
+    return {name: z.read(name) for name in z.namelist()}
+
+
+def _opf(files) -> tuple:
+    from xml.etree import ElementTree
+    ns = {"opf": "http://www.idpf.org/2007/opf", "dc": "http://purl.org/dc/elements/1.1/"}
+    root = ElementTree.fromstring(files["EPUB/package.opf"])
+    meta = root.find("opf:metadata", ns)
+
+    def refined(el, prop):
+        return [m.text for m in meta.findall("opf:meta", ns) if m.get("refines") == f"#{el.get('id')}"
+                and m.get("property") == prop]
+    props = {}
+    for m in meta.findall("opf:meta", ns):
+        if m.get("property") and not m.get("refines"):
+            props.setdefault(m.get("property"), []).append(m.text)
+    agents = [(el.tag.split("}")[1], el.text, refined(el, "role"), refined(el, "file-as"))
+              for el in meta if el.tag.endswith(("creator", "contributor"))]
+    dc = {el.tag.split("}")[1]: el.text for el in meta if el.tag.startswith("{http://purl.org/dc/")}
+    return dc, props, agents, root
+
+
+@pytest.mark.parametrize("slug, agents", [
+    ("foster", [("creator", "R. F. Foster", ["aut"], ["Foster, R. F."]),
+                ("contributor", "The Draw Poker Edition editors", ["edt"], ["The Draw Poker Edition editors"])]),
+    ("britannica", [("contributor", "Hugh Chisholm", ["edt"], ["Chisholm, Hugh"]),
+                    ("contributor", "The Draw Poker Edition editors", ["edt"], ["The Draw Poker Edition editors"])]),
+    ("hoyle", [("contributor", "Professor Hoffmann", ["edt"], ["Professor Hoffmann"]),
+               ("contributor", "The Draw Poker Edition editors", ["edt"], ["The Draw Poker Edition editors"])]),
+])
+def test_an_epub_names_its_authors_and_editors_with_their_marc_roles_from_the_records(real_edition, slug, agents):
+    """The work's authors are its creators (aut); Hoffmann, Chisholm and the edition's editors are
+    editors (edt), never authors; the publisher is the edition's."""
+    dc, _props, got, _root = _opf(_epub_files(real_edition, slug))
+    assert got == agents
+    assert dc["publisher"] == "The Draw Poker Edition" and dc["language"] == "en" and dc["date"] == "2026-11-26"
+
+
+def test_an_epubs_identifier_is_the_works_address_the_same_in_every_version_with_the_version_beside_it(
+        real_edition):
+    dc, props, _agents, root = _opf(_epub_files(real_edition, "hoyle"))
+    assert root.get("unique-identifier") == "uid" and dc["identifier"] == "http://127.0.0.1:8000/#work-hoyle"
+    assert props["schema:version"] == ["1.1"] and props["dcterms:modified"] == ["2026-11-26T00:00:00Z"]
+    edition_dc, edition_props, _a, _r = _opf(_epub_files(real_edition, "edition"))
+    assert edition_dc["identifier"] == "http://127.0.0.1:8000/" and edition_props["schema:version"] == ["1.1"]
+
+
+def test_an_epub_carries_its_source_its_rights_its_citation_and_its_licence(real_edition):
+    dc, props, _agents, _root = _opf(_epub_files(real_edition, "hoyle"))
+    assert dc["source"].startswith("Source: Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] "
+                                   "(George Routledge and Sons). The date and place of the printing")
+    assert dc["rights"].startswith("Hoyle's Games Modernized was printed more than a century ago and is in the "
+                                   "public domain. What the edition adds")
+    assert "Creative Commons Attribution 4.0 International (CC BY 4.0)" in dc["rights"]
+    assert props["dcterms:license"] == ["https://creativecommons.org/licenses/by/4.0/"]
+    assert props["dcterms:bibliographicCitation"] == [
+        "Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] (undated). In: Draw Poker: The Laws "
+        "and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker Edition, "
+        "26 November 2026), <http://127.0.0.1:8000/#work-hoyle>."]
+
+
+def test_an_epub_declares_its_accessibility_and_lists_the_printed_pages_where_they_are_marked(real_edition):
+    files = _epub_files(real_edition, "hoyle")
+    _dc, props, _agents, root = _opf(files)
+    assert props["dcterms:conformsTo"] == ["EPUB Accessibility 1.1 - WCAG 2.1 Level AA"]
+    assert props["schema:accessMode"] == ["textual", "visual"] and props["schema:accessModeSufficient"] == ["textual"]
+    assert props["schema:accessibilityFeature"] == ["structuralNavigation", "tableOfContents", "readingOrder",
+                                                   "alternativeText", "displayTransformability", "pageNavigation",
+                                                   "printPageNumbers"]
+    assert props["schema:accessibilityHazard"] == ["none"] and props["pageBreakSource"] == ["Hoyle's Games Modernized"]
+    assert "pp. 124–134" in props["schema:accessibilitySummary"][0]
+    nav = files["EPUB/nav.xhtml"].decode()
+    assert re.findall(r'<li><a href="hoyle-poker.xhtml#p-(\d+)">\1</a></li>', nav) == [str(n) for n in range(124, 135)]
+    # A work that marks no page has no page list, and says nothing of one.
+    _dc, keller, _agents, _root = _opf(k := _epub_files(real_edition, "keller"))
+    assert "pageBreakSource" not in keller and "page-list" not in k["EPUB/nav.xhtml"].decode()
+    assert "printPageNumbers" not in keller["schema:accessibilityFeature"]
+
+
+def test_an_epubs_cover_is_its_title_page_drawn_in_the_editions_type(real_edition):
+    files = _epub_files(real_edition, "keller")
+    _dc, _props, _agents, root = _opf(files)
+    ns = {"opf": "http://www.idpf.org/2007/opf"}
+    cover = [i.get("href") for i in root.find("opf:manifest", ns) if i.get("properties") == "cover-image"]
+    assert cover == ["cover.png"] and files["EPUB/cover.png"][:8] == b"\x89PNG\r\n\x1a\n"
+    from PIL import Image
+    assert Image.open(__import__("io").BytesIO(files["EPUB/cover.png"])).size == (1200, 1800)
+    page = files["EPUB/cover.xhtml"].decode()
+    assert ('alt="Cover: The Game of Draw Poker; J. W. Keller, 1887; Draw Poker: The Laws and the Literature, '
+            'version 1.1, 26 November 2026."') in page
+    assert root.find("opf:spine", ns)[0].get("idref") == "cover"
+
+
+@pytest.mark.slow
+def test_daisy_ace_finds_no_critical_or_serious_violation_in_any_epub_of_the_build(built_site, tmp_path):
+    """DAISY Ace (npm @daisy/ace-cli, pinned in package-lock.json), run with Debian's Chromium (puppeteer
+    never downloads a browser): every EPUB passes with no critical and no serious violation."""
+    import json
+    import os
+    ace = ROOT / "node_modules" / ".bin" / "ace-cli"
+    env = dict(os.environ, PUPPETEER_SKIP_DOWNLOAD="1", PUPPETEER_EXECUTABLE_PATH="/usr/bin/chromium")
+    found = {}
+    for book in sorted((built_site / "downloads").glob("*.epub")):
+        out = tmp_path / book.stem
+        proc = subprocess.run([str(ace), "--silent", "--force", "--outdir", str(out), str(book)], env=env,
+                              capture_output=True, text=True, timeout=300)
+        report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+        found[book.name] = sorted({(b["earl:test"]["earl:impact"], b["earl:test"]["dct:title"])
+                                   for a in report["assertions"] for b in a["assertions"]
+                                   if b["earl:test"]["earl:impact"] in ("critical", "serious")})
+        assert proc.returncode == 0, proc.stderr
+    assert found == {name: [] for name in found} and len(found) == 5
 
 
 def test_an_epub_notes_markup_is_not_escaped_again_by_its_templates_autoescape():

@@ -98,7 +98,7 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
             address = ed.site_url + (page_url(works[0].texts[0].text.page_uri) if d.work else "")
             cache.get(_key(sources, d.name), out,
                       lambda works=works, title=title, address=address, d=d:
-                      epub.epub(ed, works, title, ed.site_url + d.path, address, date))
+                      epub.epub(ed, works, title, address, date))
         elif d.kind in ("pdf", "laws-pdf"):
             jobs.append((d, pdf_job(ed, d, out, date)))
     _print(ed, site, jobs, date, cache)
