@@ -94,6 +94,61 @@ def test_the_tei_names_laws_and_paragraphs_by_the_sites_anchors_and_the_witness_
     assert x.count("<app>") > 300 and x.count("<supplied") > 0 and tei_docs["hoyle"].count('<pb n="') == 11
 
 
+def _header(x: str):
+    from xml.etree import ElementTree
+    return ElementTree.fromstring(x.encode("utf-8")).find("{http://www.tei-c.org/ns/1.0}teiHeader")
+
+
+def _text(el, path: str) -> list[str]:
+    ns = {"t": "http://www.tei-c.org/ns/1.0"}
+    return ["".join(e.itertext()) for e in el.findall(path, ns)]
+
+
+def test_the_teis_source_is_the_works_whole_record_an_article_within_its_encyclopaedia(tei_docs):
+    h = _header(tei_docs["britannica"])
+    bibl = ".//t:sourceDesc/t:biblStruct"
+    assert _text(h, f"{bibl}/t:analytic/t:title") == ["Poker"] and _text(h, f"{bibl}/t:monogr/t:title") == [
+        "Encyclopædia Britannica"]
+    assert _text(h, f"{bibl}/t:monogr/t:edition") == ["11th edition"]
+    assert _text(h, f"{bibl}/t:monogr/t:editor") == ["Hugh Chisholm"] and _text(h, ".//t:titleStmt/t:author") == []
+    assert _text(h, f"{bibl}/t:monogr/t:imprint/*") == ["Cambridge", "Cambridge University Press", "1911", "vol. 21",
+                                                       "pp. 899ff."]
+    assert _text(h, ".//t:notesStmt/t:note") == ["The last page of the article is not established (it begins on "
+                                                 "p. 899)."]
+
+
+def test_the_teis_source_names_an_editor_as_editor_and_states_what_is_not_established(tei_docs):
+    h = _header(tei_docs["hoyle"])
+    bibl = ".//t:sourceDesc/t:biblStruct"
+    assert _text(h, f"{bibl}/t:monogr/t:editor") == ["Professor Hoffmann"]
+    assert _text(h, f"{bibl}/t:monogr/t:author") == []
+    assert _text(h, f"{bibl}/t:note") == ["Professor Hoffmann is the pen name of Angelo J. Lewis."]
+    assert _text(h, f"{bibl}/t:monogr/t:imprint/*") == ["George Routledge and Sons"]  # no year, no place: none stored
+    assert _text(h, ".//t:notesStmt/t:note")[0].startswith("The date and place of the printing of Hoyle's")
+    keller = _header(tei_docs["keller"])
+    assert _text(keller, f"{bibl}/t:monogr/t:imprint/*") == ["New York", "White, Stokes & Allen", "1887"]
+    assert _text(keller, f"{bibl}/t:monogr/t:author") == ["J. W. Keller"]
+
+
+def test_the_tei_names_the_editions_editors_its_address_in_every_version_its_licence_and_its_revisions(tei_docs):
+    h = _header(tei_docs["foster"])
+    assert _text(h, ".//t:titleStmt/t:author") == ["R. F. Foster"]
+    assert _text(h, ".//t:titleStmt/t:editor") == ["The Draw Poker Edition editors"]
+    assert _text(h, ".//t:publicationStmt/t:publisher") == ["The Draw Poker Edition"]
+    assert _text(h, ".//t:publicationStmt/t:idno") == ["http://127.0.0.1:8000/#work-foster", "1.1"]
+    ns = {"t": "http://www.tei-c.org/ns/1.0"}
+    licence = h.find(".//t:availability/t:licence", ns)
+    assert licence.get("target") == "https://creativecommons.org/licenses/by/4.0/"
+    assert licence.text.startswith("Practical Poker (1905) was printed more than a century ago and is in the public "
+                                   "domain. What the edition adds")
+    changes = h.findall(".//t:revisionDesc/t:change", ns)
+    assert [(c.get("n"), c.get("when"), c.text) for c in changes] == [
+        ("1.1", "2026-11-26", "Version 1.1: 2 readings of this work and 37 verdicts on its figures changed from "
+                              "version 1.0 (2 readings and 37 verdicts in the whole edition)."),
+        ("1.0", "2026-11-25", "Version 1.0: the first version of the edition.")]
+    assert changes[0].get("target") == "http://127.0.0.1:8000/edition/changes/#version-1-1"
+
+
 def test_hoyles_collated_copy_is_read_only_between_its_witstart_and_witend(tei_docs):
     x = tei_docs["hoyle"]
     assert x.count('<rdg wit="#w003"><witStart/></rdg>') == 1 and x.count('<rdg wit="#w003"><witEnd/></rdg>') == 1
