@@ -77,6 +77,24 @@ def laws_pdf(version: str) -> str:
     return download(f"laws-{version}.pdf")
 
 
+def laws_card_room_pdf(version: str) -> str:
+    """The players' printing of the Laws (A5, for the card room), of the edition's *version*.
+
+    >>> laws_card_room_pdf("1.1")
+    'downloads/laws-card-room-1.1.pdf'
+    """
+    return download(f"laws-card-room-{version}.pdf")
+
+
+def preview_image(name: str) -> str:
+    """A preview image a page's head names (og:image): the edition's, a work's, a law's.
+
+    >>> preview_image("laws/19"), preview_image("edition")
+    ('previews/laws/19.png', 'previews/edition.png')
+    """
+    return f"previews/{name}.png"
+
+
 def site_zip(version: str) -> str:
     """The whole site offline, of the edition's *version*."""
     return download(f"site-{version}.zip")

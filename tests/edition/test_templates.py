@@ -372,9 +372,10 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     tei.work_tei(real_edition, real_edition.works["keller"], date)
     epub.epub(real_edition, list(real_edition.works.values()), "The edition", "http://x/", date)
     job = pdf_job(real_edition, planned(real_edition)[0], Path("laws.pdf"), date)
-    render_block("exports/pdf-header.html.j2", title=job.title)
-    render_block("exports/pdf-footer.html.j2", version=job.version, address=job.address)
-    render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="")
+    from edition.site.exports.pdf import page_rules
+    render_block("exports/pdf-xmp.xml.j2", meta=job.meta, title=job.title, subject="", date=date, producer="")
+    render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="",
+                 fonts="", page=page_rules(job), body_size="11pt")
     from edition.site.feed import feed  # the Atom feed of the versions
     feed(real_edition)
     folder = templating.TEMPLATES

@@ -346,8 +346,8 @@ def test_every_epub_of_the_build_passes_epubcheck_with_no_error_and_no_warning(b
 def test_the_downloads_page_lists_every_file_with_format_version_size_and_its_own_checksum(built_site, real_edition):
     page = (built_site / "downloads" / "index.html").read_text(encoding="utf-8")
     names = [d.name for d in planned(real_edition)]
-    assert names == ["laws-1.1.pdf", "foster-1.1.pdf", "foster-1.1.epub", "foster-1.1.tei.xml",
-                     "britannica-1.1.pdf", "britannica-1.1.epub", "britannica-1.1.tei.xml",
+    assert names == ["laws-1.1.pdf", "laws-card-room-1.1.pdf", "foster-1.1.pdf", "foster-1.1.epub",
+                     "foster-1.1.tei.xml", "britannica-1.1.pdf", "britannica-1.1.epub", "britannica-1.1.tei.xml",
                      "hoyle-1.1.pdf", "hoyle-1.1.epub", "hoyle-1.1.tei.xml",
                      "keller-1.1.pdf", "keller-1.1.epub", "keller-1.1.tei.xml", "edition-1.1.epub", "site-1.1.zip"]
     sums_file = (built_site / "downloads" / "SHA256SUMS").read_text()
@@ -414,6 +414,165 @@ def test_a_pdf_printed_twice_is_the_same_bytes(built_site, real_edition, tmp_pat
     a, b = (pdf_job(real_edition, d, tmp_path / f"{n}.pdf", "2026-11-26") for n in "ab")
     pdf.print_pdfs(built_site, real_edition.site_url, [a, b], "2026-11-26")
     assert a.out.read_bytes() == b.out.read_bytes()
+
+
+def _font_sizes(path: Path) -> dict[float, int]:
+    """How many characters of a PDF's text are set at each size (in points, as printed on the sheet:
+    the font's size by the text and the page's matrices)."""
+    from collections import Counter
+
+    from pypdf import PdfReader
+    found: Counter = Counter()
+    for page in PdfReader(path).pages:
+        def visit(text, cm, tm, _font, size):
+            scale = (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5
+            found[round(size * scale, 1)] += len(text.strip())
+        page.extract_text(visitor_text=visit)
+    return dict(found)
+
+
+def _pdfs(built_site) -> list[Path]:
+    return sorted((built_site / "downloads").glob("*.pdf"))
+
+
+def test_every_pdf_prints_its_body_text_at_one_full_size(built_site):
+    """The text of every PDF is at one size, 11 points on A4 (10 on the card room's A5): no table wider
+    than the sheet makes Chromium print the whole document smaller (the Foster PDF was at about 60 %)."""
+    found = {}
+    for path in _pdfs(built_site):
+        sizes = _font_sizes(path)
+        body, count = max(sizes.items(), key=lambda kv: kv[1])
+        found[path.name] = (body, count / sum(sizes.values()) > 0.65)  # the rest: tables, notes, head and foot
+    assert found == {name: (10.0 if "card-room" in name else 11.0, True) for name in found} and len(found) == 6
+
+
+def test_every_pdf_is_set_in_the_editions_own_type_and_in_no_font_of_the_machine(built_site):
+    from edition.site.exports import fonts
+    for path in _pdfs(built_site):
+        listing = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout
+        rows = [row.split() for row in listing.splitlines()[2:]]
+        names = {row[0].split("+", 1)[-1] for row in rows}
+        assert names <= fonts.font_names() and "EBGaramond-Regular" in names, (path.name, names)
+        assert all(row[1] == "CID" for row in rows), (path.name, listing)  # no Type 3 (a glyph drawn as a picture)
+
+
+def test_each_pdf_carries_its_record_in_xmp_and_names_the_edition_as_its_creator(built_site):
+    from pypdf import PdfReader
+    got = {}
+    for path in _pdfs(built_site):
+        r = PdfReader(path)
+        xmp = r.xmp_metadata
+        got[path.name] = (r.metadata.title, r.metadata.author, r.metadata.creator, xmp.dc_title["x-default"],
+                          xmp.dc_creator, xmp.dc_language, xmp.xmp_rights_web_statement if hasattr(
+                              xmp, "xmp_rights_web_statement") else None, r.trailer["/Root"]["/Lang"])
+        assert xmp.dc_rights["x-default"].endswith("if the edition is credited as its citation gives it, naming its "
+                                                   "version."), path.name
+    creator = "Draw Poker: The Laws and the Literature, version 1.1"
+    assert {n: g[:6] + (g[7],) for n, g in got.items()} == {
+        "britannica-1.1.pdf": ("Poker", None, creator, "Poker", None, ["en"], "en"),
+        "foster-1.1.pdf": ("Practical Poker", "R. F. Foster", creator, "Practical Poker", ["R. F. Foster"], ["en"],
+                           "en"),
+        "hoyle-1.1.pdf": ("Hoyle's Games Modernized", "Professor Hoffmann (editor)", creator,
+                          "Hoyle's Games Modernized", ["Professor Hoffmann (editor)"], ["en"], "en"),
+        "keller-1.1.pdf": ("The Game of Draw Poker", "J. W. Keller", creator, "The Game of Draw Poker",
+                           ["J. W. Keller"], ["en"], "en"),
+        "laws-1.1.pdf": ("The Laws of Poker", "R. F. Foster", creator, "The Laws of Poker", ["R. F. Foster"], ["en"],
+                         "en"),
+        "laws-card-room-1.1.pdf": ("The Laws of Poker", "R. F. Foster", creator, "The Laws of Poker", ["R. F. Foster"],
+                                   ["en"], "en")}
+    xmp = PdfReader(built_site / "downloads" / "foster-1.1.pdf").xmp_metadata.rdf_root.toxml()
+    assert "<xmpRights:WebStatement>https://creativecommons.org/licenses/by/4.0/</xmpRights:WebStatement>" in xmp
+    assert "<dc:identifier>http://127.0.0.1:8000/#work-foster</dc:identifier>" in xmp
+
+
+def _outline(path: Path) -> list[str]:
+    from pypdf import PdfReader
+    out: list[str] = []
+
+    def walk(items, depth=0):
+        for item in items:
+            if isinstance(item, list):
+                walk(item, depth + 1)
+            else:
+                out.append("  " * depth + item.title)
+    walk(PdfReader(path).outline)
+    return out
+
+
+def test_the_pdfs_bookmarks_are_the_headings_titles_alone(built_site):
+    laws = _outline(built_site / "downloads" / "laws-1.1.pdf")
+    assert laws[:4] == ["The Laws of Poker", "THE LAWS OF POKER", "  FORMATION OF TABLE", "  LIMITS"]
+    assert "TECHNICAL TERMS" in laws and not any("Practical Poker (1905)" in t for t in laws)
+    hoyle = _outline(built_site / "downloads" / "hoyle-1.1.pdf")
+    assert "  [Jack-Pots.]" in hoyle and "  […]" in hoyle
+
+
+def test_a_heading_keeps_its_note_letter_drawn_apart_from_its_title():
+    from edition.site.exports.pdf import clean_headings
+    body = ('<h2 id="jack-pots"><span class="ed-supplied">[Jack-Pots.]</span><sup class="ed-note-ref" id="ed-ref-4">'
+            '<a href="#ed-note-4" title="evidence">d</a></sup></h2>'
+            '<p>Text<sup class="ed-note-ref"><a href="#n">e</a></sup></p>')
+    assert clean_headings(body) == (
+        '<h2 id="jack-pots"><span class="ed-supplied">[Jack-Pots.]</span><sup class="ed-note-ref" id="ed-ref-4">'
+        '<a href="#ed-note-4" title="evidence" data-ref="d" aria-label="note d"></a></sup></h2>'
+        '<p>Text<sup class="ed-note-ref"><a href="#n">e</a></sup></p>')
+
+
+@pytest.mark.slow
+def test_a_page_wider_than_the_sheet_stops_the_printing_naming_what_is_too_wide(tmp_path):
+    from edition.site.exports import pdf
+    from edition.texts.errors import EditionError
+    page = ('<!doctype html><html lang="en"><head><title>t</title></head><body><p>Fits.</p>'
+            '<table class="wide" style="width: 2000px"><tr><td>Foster’s table</td></tr></table></body></html>')
+    job = pdf.Job(tmp_path / "wide.pdf", "Wide", "", (), "https://e.org/", "1.1", html=page)
+    with pytest.raises(EditionError) as e:
+        pdf.print_pdfs(tmp_path, "https://e.org/", [job], "2026-11-26")
+    assert str(e.value).startswith("wide.pdf: '<table class=wide> Foster’s table' is wider than the A4 sheet's text")
+    assert not job.out.exists()
+
+
+# --- the players' printing of the Laws ------------------------------------------------------------------
+
+def test_the_players_printing_gives_supplied_words_and_lacunae_plainly_with_numbered_notes(real_edition):
+    from edition.site.exports import players
+    p = players.printing(real_edition)
+    laws = {b["law"]: str(b["html"]) for b in p.blocks if "law" in b}
+    assert sorted(laws) == list(range(1, 78))
+    assert laws[15].endswith(
+        'when dealing the original [hands]<sup class="ref"><a href="#note-2" id="ref-2">2</a></sup>; or if the pack is '
+        'proved to be imperfect, or if the dealer gives six cards to more than one player, or if he deals too many or '
+        'too few hands, or if he exposes more than one card in dealing.')
+    assert laws[11].startswith('[…]<sup class="ref"><a href="#note-1" id="ref-1">1</a></sup> re-united before dealing.')
+    assert "class=" not in laws[1] and "<a" not in laws[1]  # no term links, no editorial marks
+    assert [(n["number"], n["law"], n["kind"], n["words"]) for n in p.notes[:2]] == [(1, 11, "lacuna", ""),
+                                                                                   (2, 15, "supplied", "hands")]
+    assert str(p.notes[1]["html"]).startswith("The witness has “half”; the deal before the draw")
+    headings = [b["heading"] for b in p.blocks if "heading" in b]
+    assert headings[:2] == ["Formation of Table", "Limits"] and "Jack-Pot Laws" in headings
+    assert "Making Jack-Pots" in headings
+
+
+def test_the_players_printing_is_a5_in_black_with_the_77_laws_its_notes_and_cite_as_at_every_foot(built_site,
+                                                                                                   tmp_path):
+    path = built_site / "downloads" / "laws-card-room-1.1.pdf"
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    pages = int(re.search(r"Pages:\s+(\d+)", info)[1])
+    assert 8 <= pages <= 12 and "(A5)" in info
+    text = [subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(path), "-"], capture_output=True, text=True,
+                           check=True).stdout for n in range(1, pages + 1)]
+    whole = "\n".join(text)
+    assert all(re.search(rf"(^|\n){n}\. ", whole) for n in range(1, 78))
+    cite = ("Cite as: R. F. Foster, Practical Poker (1905), The Laws of Poker. In: Draw Poker: The Laws and the "
+            "Literature")
+    assert all(cite in " ".join(t.split()) and f"<{SITE_URL}laws/>" in "".join(t.split()) for t in text[1:])
+    assert "NOTES" in text[-1] or "NOTES" in text[-2]
+    assert "[hands]" in whole and "[…]" in whole
+    # No colour anywhere: every pixel of every sheet is grey.
+    from PIL import Image
+    subprocess.run(["pdftoppm", "-r", "40", "-png", str(path), str(tmp_path / "sheet")], check=True)
+    for png in sorted(tmp_path.glob("sheet*.png")):
+        pixels = Image.open(png).convert("RGB").getdata()
+        assert max(max(px) - min(px) for px in pixels) <= 12, png.name
 
 
 def test_the_pdfs_dates_are_rewritten_in_place_keeping_every_offset():

@@ -17,8 +17,9 @@ from ...framework.templating import render_block
 from ...model.edition import Edition
 from ...texts.addresses import DOWNLOADS, page_url
 from ...texts.errors import EditionError
-from . import epub, offline, pdf, tei
+from . import epub, fonts, offline, pdf, players, previews, tei
 from .downloads import Download, fill, planned, sha256, sums
+from .metadata import book_meta
 
 ROOT = Path(__file__).resolve().parents[3]
 CODE = ("edition", "templates/pages/exports")
@@ -101,6 +102,8 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
                       epub.epub(ed, works, title, address, date))
         elif d.kind in ("pdf", "laws-pdf"):
             jobs.append((d, pdf_job(ed, d, out, date)))
+        elif d.kind == "players-pdf":
+            jobs.append((d, players.job(ed, out, date)))
     _print(ed, site, jobs, date, cache)
     found = {d.name: ((folder / d.name).stat().st_size, sha256(folder / d.name))
              for d in files if d.kind != "offline" and (folder / d.name).exists()}
@@ -110,14 +113,21 @@ def write(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> dict[st
     if zipped:
         out = folder / zipped.name
         inputs = _files_hash(sorted(p for p in site.rglob("*") if p.is_file() and p != out)
-                             + [offline.SHIM, ROOT / "edition" / "site" / "exports" / "offline.py"])
+                             + [offline.SHIM, ROOT / "edition" / "site" / "exports" / "offline.py",
+                                *sorted((ROOT / "templates/pages/exports").glob("offline-*"))])
         skip = {d.path for d in files} | {"downloads/SHA256SUMS"}
         cache.get(_key(inputs, zipped.name, date), out,
-                  lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}"))
+                  lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}", ed.version,
+                                          ed.record.title, zipped.name))
         found[zipped.name] = (out.stat().st_size, sha256(out))
         page.write_text(fill(page.read_text(encoding="utf-8"), found), encoding="utf-8")
     (folder / "SHA256SUMS").write_text(sums(found), encoding="utf-8")
     return found
+
+
+def write_previews(ed: Edition, site: Path, cache_folder: Path | None = CACHE) -> list[str]:
+    """The preview images (exports/previews.py) into *site*, each kept in the downloads' cache."""
+    return previews.write(ed, site, Cache(cache_folder).get)
 
 
 def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
@@ -130,14 +140,15 @@ def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
         chapters += terms
         title, holds = "The Laws of Poker", "with the Technical Terms as an appendix"
         address = ed.site_url + page_url(chapters[0].uri)
+        meta = book_meta(ed, [work], title, title, address)
     else:
         chapters = [pdf.Chapter(p.text.page_uri, p.text.title) for p in work.texts]
         title, holds = work.title, ""
         address = ed.site_url + page_url(work.texts[0].text.page_uri)
-    title_page = render_block("exports/pdf-title.html.j2", title=title, author=work.author, year=work.year,
-                              holds=holds, edition_title=ed.record.title, version=ed.version, date=date,
-                              address=address)
-    return pdf.Job(out, title, title_page, tuple(chapters), address, ed.version)
+        meta = book_meta(ed, [work], title)
+    title_page = render_block("exports/pdf-title.html.j2", title=title, byline=meta.bylines[0], holds=holds,
+                              meta=meta, date=date, address=address)
+    return pdf.Job(out, title, title_page, tuple(chapters), address, ed.version, meta)
 
 
 def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: str, cache: Cache) -> None:
@@ -146,10 +157,11 @@ def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: 
     keys = {}
     for d, job in jobs:
         pages = [site / page_url(c.uri) / "index.html" for c in job.chapters]
-        sheets = sorted((site / "assets").rglob("*.css"))
-        code = [ROOT / "edition" / "site" / "exports" / "pdf.py",
-                *sorted((ROOT / "templates/pages/exports").glob("pdf*"))]
-        keys[d.name] = _key(_files_hash(pages + sheets + code), d.name, date, job.title_page)
+        sheets = sorted((site / "assets").rglob("*.css")) if job.chapters else []
+        code = [ROOT / "edition" / "site" / "exports" / "pdf.py", ROOT / "edition" / "site" / "exports" / "fonts.py",
+                *sorted((ROOT / "templates/pages/exports").glob("pdf*")), *(f.path for f in fonts.faces())]
+        keys[d.name] = _key(_files_hash(pages + sheets + code), d.name, date, job.title_page, repr(job.meta), job.foot,
+                            job.html, *(str(f.path) for f in fonts.faces()))
         kept = cache.folder / keys[d.name] if cache.folder else None
         if kept and kept.exists():
             shutil.copyfile(kept, job.out)

@@ -19,6 +19,7 @@ from ...texts.addresses import (
     DOWNLOADS,
     download,
     file_link,
+    laws_card_room_pdf,
     laws_pdf,
     published_link,
     site_zip,
@@ -29,7 +30,7 @@ from ...texts.addresses import (
 @dataclass(frozen=True)
 class Download:
     name: str  # the file's name: foster-1.1.epub
-    kind: str  # "tei", "epub", "pdf", "laws-pdf", "offline"
+    kind: str  # "tei", "epub", "pdf", "laws-pdf", "players-pdf", "offline"
     format: str  # as the page names it
     holds: str  # what the file holds, as the page says it
     work: str = ""  # the work's slug ("" for the whole edition)
@@ -45,7 +46,11 @@ def planned(ed: Edition) -> list[Download]:
     out: list[Download] = []
     if ed.laws:
         out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF",
-                            "The Laws of Poker: Foster's 77 laws, with his Technical Terms as an appendix", "foster"))
+                            "The Laws of Poker, the scholar's booklet: Foster's 77 laws as the edition gives them, "
+                            "its marks and notes, with his Technical Terms as an appendix", "foster"))
+        out.append(Download(laws_card_room_pdf(v).rsplit("/", 1)[1], "players-pdf", "PDF (A5)",
+                            "The Laws of Poker for the card room: the 77 laws in clean type on A5, the few "
+                            "words the edition supplies in plain brackets, its notes at the end", "foster"))
     for slug, work in ed.works.items():
         name = {ext: work_download(slug, v, ext).rsplit("/", 1)[1] for ext in ("pdf", "epub", "tei.xml")}
         out += [Download(name["pdf"], "pdf", "PDF", f"{work.title}: the reading text", slug),
@@ -74,7 +79,7 @@ def downloads_data(ed: Edition) -> dict:
 def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
     """The links a work's page gives to its downloads: {format: href}, and the downloads page."""
     return {"files": [{"format": d.format, "href": file_link(from_uri, d.path)} for d in planned(ed) if d.work == slug
-                      and d.kind != "laws-pdf"],
+                      and d.kind not in ("laws-pdf", "players-pdf")],
             "page": published_link(from_uri, DOWNLOADS), "version": ed.version}
 
 

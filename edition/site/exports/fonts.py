@@ -10,14 +10,11 @@ the same edition gives the same bytes on any machine with the same Chromium and 
   for the images;
 - **DejaVu Sans Mono**: the few lines set in a fixed face.
 
-``css()`` declares them for a printed page (each file inlined as a ``data:`` address: a page opened
-from ``file:`` may not load a font from another file) and sets the page's families to them only, so
-that no glyph falls through to a font of the machine (tests/site/test_downloads.py reads each PDF's
-fonts).
+``css()`` declares them for a printed page and sets the page's families to them only, so that no
+glyph falls through to a font of the machine (tests/site/test_downloads.py reads each PDF's fonts).
 """
 from __future__ import annotations
 
-import base64
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -83,15 +80,15 @@ def family_list(families: tuple[str, ...]) -> str:
 
 @cache
 def css() -> str:
-    """@font-face rules for every face, each file inlined, and the families a printed page's text
-    (Material's variables) is set in."""
+    """@font-face rules for every face (each file by its address on this machine: the page is printed
+    from ``file:`` and never published), and the families a printed page's text (Material's
+    variables) is set in."""
     rules = []
     for f in faces():
-        data = base64.b64encode(f.path.read_bytes()).decode("ascii")
         rng = f"unicode-range: {f.unicode_range}; " if f.unicode_range else ""
         rules.append(f"@font-face {{ font-family: '{f.family}'; font-weight: {f.weight}; "
                      f"font-style: {'italic' if f.italic else 'normal'}; {rng}"
-                     f"src: url(data:font/{f.css_format};base64,{data}) format('{f.css_format}'); }}")
+                     f"src: url('{f.path.as_uri()}') format('{f.css_format}'); }}")
     text, mono = family_list(TEXT_FAMILIES), family_list((MONO, SANS))
     rules.append(f":root, body {{ --md-text-font-family: {text}; --md-code-font-family: {mono}; }}\n"
                  f"body, .md-typeset, input, button {{ font-family: {text}; }}\n"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from io import BytesIO
 
+import PIL
 from PIL import Image, ImageDraw, ImageFont
 
 from . import fonts
@@ -20,6 +21,10 @@ from . import fonts
 PAPER, INK, GREY, RULE = (251, 248, 240), (24, 24, 24), (92, 88, 80), (150, 140, 120)
 PREVIEW_SIZE = (1200, 630)
 COVER_SIZE = (1200, 1800)
+
+
+def pillow_version() -> str:
+    return PIL.__version__
 
 
 @dataclass(frozen=True)
@@ -55,11 +60,16 @@ def _drawn(font: ImageFont.FreeTypeFont, ch: str) -> tuple:
     return font.getbbox(ch), image.tobytes()
 
 
+@cache
+def _face(ch: str, weight: int, italic: bool) -> fonts.Face:
+    return fonts.face_for(ch, weight, italic, _has)
+
+
 def _runs(text: str, weight: int, italic: bool) -> list[tuple[fonts.Face, str]]:
     """The text cut into runs, each in the face that has its glyphs."""
     runs: list[tuple[fonts.Face, str]] = []
     for ch in text:
-        face = fonts.face_for(ch, weight, italic, _has)
+        face = _face(ch, weight, italic)
         if runs and runs[-1][0] == face:
             runs[-1] = (face, runs[-1][1] + ch)
         else:
@@ -133,7 +143,7 @@ def card(size: tuple[int, int], top: list[Line], middle: list[Line], foot: list[
     block(middle, rule_y + (foot_y - 14 - rule_y - height(middle)) / 2)
     block(foot, foot_y)
     out = BytesIO()
-    image.save(out, "PNG", optimize=True)
+    image.save(out, "PNG", compress_level=6)
     return out.getvalue()
 
 

@@ -31,7 +31,12 @@ class Agent:
     name: str  # as a title page names it: "R. F. Foster"
     file_as: str  # as a catalogue sorts it: "Foster, R. F."
     role: str  # "aut", "edt", "pbl"
-    of_source: bool = False  # an editor of the work as printed (not of this edition)
+    scope: str = "edition"  # whose editor: "work" (Hoffmann), "container" (the encyclopaedia's: Chisholm), "edition"
+
+    @property
+    def of_source(self) -> bool:
+        """An editor of the work as printed (or of its encyclopaedia), not of this edition."""
+        return self.scope != "edition"
 
 
 @dataclass(frozen=True)
@@ -57,10 +62,11 @@ class Meta:
     @property
     def author_line(self) -> str:
         """Who a document's metadata names as its author: the works' authors; a work with none, its
-        editors ("Professor Hoffmann (editor)"); an unsigned article, nobody."""
+        editors ("Professor Hoffmann (editor)"); an unsigned article, nobody (its encyclopaedia's
+        editor is not the article's)."""
         if self.authors:
             return _joined([a.name for a in self.authors])
-        source_editors = [a.name for a in self.editors if a.of_source]
+        source_editors = [a.name for a in self.editors if a.scope == "work"]
         return f"{_joined(source_editors)} ({'editors' if len(source_editors) > 1 else 'editor'})" \
             if source_editors else ""
 
@@ -74,23 +80,24 @@ def _joined(names: list[str]) -> str:
     return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _agent(n: Name, role: str, of_source: bool = False) -> Agent:
-    return Agent(n.display, n.inverted, role, of_source)
+def _agent(n: Name, role: str, scope: str = "edition") -> Agent:
+    return Agent(n.display, n.inverted, role, scope)
 
 
-def book_meta(ed: Edition, works: list[Work], title: str = "") -> Meta:
-    """The metadata of a download of *works* (one work, or every work of the edition)."""
+def book_meta(ed: Edition, works: list[Work], title: str = "", part: str = "", address: str = "") -> Meta:
+    """The metadata of a download of *works* (one work, or every work of the edition); of one *part*
+    of a work (the Laws of Poker), at its *address*."""
     records = [w.record for w in works if w.record is not None]
     whole = len(works) != 1
-    identifier = ed.site_url if whole else ed.site_url + work_address(works[0].slug)
+    identifier = address or (ed.site_url if whole else ed.site_url + work_address(works[0].slug))
     authors, editors = [], []
     for r in records:
         authors += [_agent(n, "aut") for n in r.authors]
-        editors += [_agent(n, "edt", True) for n in r.editors]
-        editors += [_agent(n, "edt", True) for n in (r.container.editors if r.container else ())]
+        editors += [_agent(n, "edt", "work") for n in r.editors]
+        editors += [_agent(n, "edt", "container") for n in (r.container.editors if r.container else ())]
     editors += [_agent(n, "edt") for n in ed.record.editors]
     publisher = Agent(ed.record.publisher, ed.record.publisher, "pbl") if ed.record.publisher else None
-    cited = Cited(identifier) if whole else Cited(identifier, records[0])
+    cited = Cited(identifier) if whole else Cited(identifier, records[0], part)
     licence = ed.record.licence
     rights = render_block("exports/rights.txt.j2", works=[_printed(r) for r in records],
                           licence=licence).strip()
