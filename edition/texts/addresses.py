@@ -86,13 +86,16 @@ def laws_card_room_pdf(version: str) -> str:
     return download(f"laws-card-room-{version}.pdf")
 
 
+PREVIEWS = "previews/"  # the folder of the preview images
+
+
 def preview_image(name: str) -> str:
     """A preview image a page's head names (og:image): the edition's, a work's, a law's.
 
     >>> preview_image("laws/19"), preview_image("edition")
     ('previews/laws/19.png', 'previews/edition.png')
     """
-    return f"previews/{name}.png"
+    return f"{PREVIEWS}{name}.png"
 
 
 def site_zip(version: str) -> str:

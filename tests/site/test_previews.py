@@ -39,7 +39,7 @@ def test_a_preview_is_a_1200_by_630_png_and_the_same_bytes_when_drawn_again(real
     p = previews.work_preview(real_edition.works["hoyle"], real_edition.record)
     one, two = p.png(), p.png()
     assert one == two and Image.open(io.BytesIO(one)).size == (1200, 630) and one[:4] == b"\x89PNG"
-    assert p.alt.startswith("Hoyle’s Games Modernized — Edited by Professor Hoffmann. The reading text as it was printed")
+    assert p.alt.startswith("Hoyle’s Games Modernized — Edited by Professor Hoffmann. The reading text as it was")
 
 
 def test_every_page_names_its_preview_image_with_its_alternative_text_and_size(built_site, real_edition):

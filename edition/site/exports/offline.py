@@ -24,6 +24,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from ...framework.templating import render_block
+from ...texts.addresses import PREVIEWS
 from ...texts.errors import EditionError
 from .downloads import _MISSING
 
@@ -109,7 +110,7 @@ def archive(site: Path, site_url: str, date: str, skip: set[str], folder: str, v
     files: dict[str, bytes] = {}
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
-        if rel in skip or rel.startswith("."):
+        if rel in skip or rel.startswith((".", PREVIEWS)):  # the preview images are for links shared online
             continue
         if rel.endswith(".html"):
             depth = rel.count("/")
