@@ -469,7 +469,7 @@ def test_each_pdf_carries_its_record_in_xmp_and_names_the_edition_as_its_creator
                                                    "version."), path.name
     creator = "Draw Poker: The Laws and the Literature, version 1.1"
     assert {n: g[:6] + (g[7],) for n, g in got.items()} == {
-        "britannica-1.1.pdf": ("Poker", None, creator, "Poker", None, ["en"], "en"),
+        "britannica-1.1.pdf": ("Poker", None, creator, "Poker", [], ["en"], "en"),  # unsigned: no author
         "foster-1.1.pdf": ("Practical Poker", "R. F. Foster", creator, "Practical Poker", ["R. F. Foster"], ["en"],
                            "en"),
         "hoyle-1.1.pdf": ("Hoyle's Games Modernized", "Professor Hoffmann (editor)", creator,

@@ -26,6 +26,7 @@ from markupsafe import Markup
 from ...framework.templating import render_block
 from ...texts.addresses import PREVIEWS
 from ...texts.errors import EditionError
+from ..citations import without_downloads
 from .downloads import _MISSING
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -64,6 +65,9 @@ def offline_page(page: str, depth: int, downloads: dict[str, str], note: str = "
     *downloads*: a download's link from this page -> its published address; *note*: the words at its
     head that say what the copy is)."""
     page = _CSP.sub("", page)
+    # The downloads are not in the copy: its heads name none (the theme would fetch a sitemap.xml
+    # beside each file's <link rel="alternate">, on the published site).
+    page = without_downloads(page)
     if note:
         page = _HEADER.sub(lambda m: note, page, count=1)
     # Material's instant navigation does nothing from file: and completes the page's document$ before
