@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -23,7 +22,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CACHE = ROOT / ".cache" / "downloads"
 
 
 def build(site: Path, **env: str) -> tuple[float, float]:
@@ -62,16 +60,8 @@ def main() -> None:
         alone = time.perf_counter() - start
         print(f"the downloads alone, warm: {alone:.2f} s wall, {time.process_time() - cpu:.2f} s CPU: "
               f"{100 * alone / without[0]:.1f} % of the build without them (target <= 30 %)")
-        if args.cold:
-            kept = Path(tmp) / "kept"
-            if CACHE.exists():
-                shutil.move(str(CACHE), kept)
-            try:
-                cold = build(site)[1]
-            finally:
-                shutil.rmtree(CACHE, ignore_errors=True)
-                if kept.exists():
-                    shutil.move(str(kept), CACHE)
+        if args.cold:  # the build's one cache (edition/framework/cache.py), empty: every download made
+            cold = build(site, EDITION_CACHE=str(Path(tmp) / "empty-cache"))[1]
             print(f"a build making every download (empty cache): {cold:.1f} s CPU, {cold - without[1]:.1f} s more "
                   "than none")
         for path in sorted((site / "downloads").iterdir()):

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 from .model.edition import check_source, collate
-from .model.markup import render
 from .texts.align import align_reading
+from .texts.document import document
 from .texts.errors import EditionError, EditionErrors, refusals
 from .texts.reading import read_text_file
 from .texts.witnesses import load_witnesses
@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
             text = read_text_file(file.resolve(), args.root)
             w = witnesses[text.witness]
             check_source(text, errors)
-            rendered = render(text.body_lines, text.body_start, text.path)
+            doc = document(text)
             a = align_reading(w.lines, text, w.id)
         except (EditionError, EditionErrors) as e:
             errors.extend(refusals(e))
@@ -43,8 +43,8 @@ def main(argv: list[str] | None = None) -> int:
             status = 1
             continue
         print(f"{text.path}: {len(a.emendations)} emendations; {a.kept_words}/{a.witness_words} witness words "
-              f"unchanged ({a.kept_share:.1%}); {len(rendered.notes)} editorial notes; laws {len(rendered.laws)}; "
-              f"pages {len(rendered.pages)}; figures {len(rendered.figures)}")
+              f"unchanged ({a.kept_share:.1%}); {len(doc.notes)} editorial notes; laws {len(doc.laws)}; "
+              f"pages {len(doc.pages)}; figures {len(doc.figures)}")
         if not args.summary:
             for e in a.emendations:
                 print(f"  {w.id}:{e.witness_line:<5} line {e.text_line:<4} {e.kind:<10} "

@@ -37,7 +37,7 @@ from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
 from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
-from macros import serving  # noqa: E402
+from macros import rendered, serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
 
@@ -100,18 +100,32 @@ def on_env(env, config, files):
     return env
 
 
+def on_nav(nav, config, files):
+    """The pages' HTML is kept in the build's cache and reused while nothing it is made from changed
+    (macros/rendered.py): this build's site, as every page's rendering sees it."""
+    rendered.start(config, files)
+    return nav
+
+
+def on_page_markdown(markdown, page, config, files):
+    """A page whose HTML the cache holds for this Markdown is not rendered again (macros/rendered.py)."""
+    rendered.reuse(markdown, page, files)
+    return markdown
+
+
 def on_page_content(html, page, config, files):
     """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
     table of contents, which lists the chapter's sections only; a page whose front matter sets
     ``toc_levels`` (the glossary's: its letters, its 147 headwords being reached through the A-Z
-    bar) lists its headings to that level only."""
+    bar) lists its headings to that level only. (What MkDocs rendered is kept first: macros/rendered.py.)"""
+    rendered.rendered(page)
     page.toc.items = _without_laws(page.toc.items, page.meta.get("toc_levels"))
     return html
 
 
 def _without_laws(items, levels: int | None):
     """The contents without the laws' hidden headings, a lost heading (only a lacuna, anchored
-    heading-lost-N by edition/model/markup.py) or headings below *levels*."""
+    heading-lost-N by edition/texts/document.py) or headings below *levels*."""
     kept = [item for item in items if not re.fullmatch(r"law-\d+|heading-lost-\d+", item.id)
             and not (levels and item.level > levels)]
     for item in kept:
@@ -157,6 +171,7 @@ def on_post_build(config):
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
     serving.built()
+    rendered.finished()
 
 
 def _without_downloads(site: Path) -> None:

@@ -101,3 +101,10 @@ class FixtureProject:
         return run_mkdocs_build(self.path, self.path / "site")
 
 
+
+
+def markdown_of(ed, page=0) -> str:
+    """A reading text's page (or its index in ``ed.pages``) as the site writes it (edition/site/markdown.py)."""
+    from edition.site.markdown import written
+    p = ed.pages[page] if isinstance(page, int) else page
+    return written(ed)[p.text.page_uri].markdown

@@ -1,11 +1,20 @@
-"""Results of pure, costly steps kept on disk between builds: the engine's results, a chapter's alignment.
+"""The build's one cache: what its pure, costly steps made, kept on disk between builds.
 
-A result is filed under a key made of the computation (the function's module and name, and its
-arguments) and of the code it runs: the source of the function's module and of every module of
-the project (``engine``, ``edition``) that module imports, directly or through others, imports
-inside functions counted, with the Python and the pinned packages (``requirements/lock.txt``).
-So a changed file of ``engine/`` makes again every result whose code imports it and no other; a
-changed reading text makes again its own alignment only.
+Every entry is filed under a key made by one discipline (``Cache.key``): what runs, and what it is
+made from. What runs is named in every key: the Python (its version and build) and every installed
+distribution with its version (``importlib.metadata``, read once a process: a Python-Markdown or a
+Jinja2 changed under the lock, or a stand-in first on ``PYTHONPATH``, makes every entry again), and
+for a step of the project's code the source of its module and of every module of the project
+(``engine``, ``edition``) it imports, directly or through others, imports inside functions counted
+(``code_digest``); for what Chromium makes (the PDFs), Chromium's version. What it is made from is
+the rest of the key: a function's arguments (``Cache.call``: an engine's result, a chapter's
+alignment), the files a prepared edition is made from, a page's Markdown and address (its HTML), a
+download's inputs. So a changed file of ``engine/`` makes again every result whose code imports it
+and no other; a changed reading text makes again its own alignment only.
+
+Entries are written whole under another name and renamed (a reader sees the old entry or the new
+one), each with the digest of its contents, checked when read; only a regular file inside the
+folder is opened (never a link, a pipe or a device).
 
 The folder is ``.cache/edition/`` beside the code (git-ignored), shared by ``make build``,
 ``make serve`` and the tests; ``EDITION_CACHE=/some/folder`` names another and ``EDITION_CACHE=off``
@@ -21,9 +30,12 @@ the cache (tests/edition/test_cache.py).
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import os
 import pickle
 import re
+import stat
+import subprocess
 import sys
 import tempfile
 import time
@@ -35,7 +47,7 @@ from typing import Any
 CODE_ROOT = Path(__file__).resolve().parents[2]  # the folder that holds engine/ and edition/
 PACKAGES = ("engine", "edition")  # the project's code: what a result's key names
 DEFAULT_FOLDER = CODE_ROOT / ".cache" / "edition"
-MAGIC = b"edition cache 1\n"  # the entry format; a new one makes every entry again
+MAGIC = b"edition cache 2\n"  # the entry format; a new one makes every entry again
 _DIGEST = 32  # bytes of SHA-256
 # Results not used for this long are removed (looked for at most once a day).
 KEEP_SECONDS = 14 * 24 * 3600
@@ -56,25 +68,44 @@ class Cache:
         process started (what runs may not be what the files hold)."""
         if self.folder is None:
             return None
-        code = code_digest(fn.__module__)
-        if code is None:
-            return None
         try:
-            call = pickle.dumps((fn.__module__, fn.__qualname__, args, sorted((kwargs or {}).items())),
-                                pickle.HIGHEST_PROTOCOL)
+            call = pickle.dumps((fn.__qualname__, args, sorted((kwargs or {}).items())), pickle.HIGHEST_PROTOCOL)
         except Exception:  # an argument without a stable form: made each time
             return None
-        return hashlib.sha256(MAGIC + sys.implementation.cache_tag.encode() + b"\0" + dependencies_digest().encode()
-                              + b"\0" + code.encode() + b"\0" + call).hexdigest()
+        return self.named("call", call, code=fn.__module__)
+
+    def named(self, kind: str, *made_from: str | bytes, code: str | None = None, chromium: bool = False) -> str | None:
+        """The one key discipline: the entry's name for a step of *kind* made from *made_from* (its
+        inputs, as text or bytes) by what runs: this Python and its installed distributions, the source
+        of the project's module *code* and every module it imports (``code_digest``), Chromium's version
+        (*chromium*). None when it may not be kept: no folder, a module that is not the project's or was
+        changed since this process started, Chromium not found."""
+        if self.folder is None:
+            return None
+        ran = [environment_digest()]
+        if code is not None:
+            digest = code_digest(code)
+            if digest is None:
+                return None
+            ran.append(f"{code} {digest}")
+        if chromium:
+            version = chromium_version()
+            if not version:
+                return None
+            ran.append(version)
+        h = hashlib.sha256(MAGIC + kind.encode() + b"\0" + "\n".join(ran).encode())
+        for part in made_from:
+            data = part if isinstance(part, bytes) else part.encode("utf-8")
+            h.update(b"\0" + str(len(data)).encode() + b"\0" + data)
+        return h.hexdigest()
 
     def get(self, key: str | None) -> Any:
         """The result kept under *key*, or ``MISSING`` when there is none that can be read."""
         if key is None:
             return _MISSING
         path = self.path_of(key)
-        try:
-            data = path.read_bytes()
-        except OSError:
+        data = _read_regular(path)
+        if data is None:
             return _MISSING
         head = len(MAGIC)
         payload = data[head + _DIGEST:]
@@ -97,6 +128,8 @@ class Cache:
         try:
             payload = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
             path.parent.mkdir(parents=True, exist_ok=True)
+            if path.parent.is_symlink() or not path.parent.is_dir():
+                return  # only a folder of the cache's own, never one a link leads elsewhere
             # Written whole under another name, then renamed: a reader sees the old entry or the new
             # one, never half of one, however many builds share the folder.
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
@@ -152,6 +185,31 @@ class Cache:
 
 
 MISSING = _MISSING
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The bytes of *path* if it is a regular file inside a real folder (no link on the way in its
+    last two steps, no pipe, no device: a cache entry is never anything else), else None."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        folder = os.open(path.parent, flags | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return None
+    try:
+        fd = os.open(path.name, flags, dir_fd=folder)
+    except OSError:
+        os.close(folder)
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read()
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+        os.close(folder)
 
 
 def _touch(path: Path) -> None:
@@ -220,17 +278,27 @@ def _is_module(module: str) -> bool:
     return _module_file(module).exists()
 
 
-LOCK_FILE = CODE_ROOT / "requirements" / "lock.txt"
+@memoized
+def environment_digest() -> str:
+    """What runs, as this process first found it: the Python (version and build) and every installed
+    distribution on its path, with its version, in the order the path finds them (a stand-in first on
+    ``PYTHONPATH`` counts). A new Python-Markdown or Jinja2 may make the same page otherwise, so every
+    key names them."""
+    found = [f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions()]
+    return hashlib.sha256("\n".join([sys.version, sys.implementation.cache_tag, *found]).encode()).hexdigest()
+
+
+CHROMIUM = "/usr/bin/chromium"  # Debian's (edition/site/exports/pdf.py prints the PDFs with it)
 
 
 @memoized
-def dependencies_digest() -> str:
-    """The digest of the pinned packages (requirements/lock.txt), as this process first read it: a new
-    Python-Markdown or Jinja2 may make the same page otherwise, so every key names them."""
+def chromium_version() -> str:
+    """Chromium's version ("Chromium 131.0.6778.204 built on Debian …"), or "" where it cannot be asked."""
     try:
-        return hashlib.sha256(LOCK_FILE.read_bytes()).hexdigest()
-    except OSError:
+        done = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
         return ""
+    return done.stdout.strip() if done.returncode == 0 else ""
 
 
 def _module_file(module: str) -> Path:

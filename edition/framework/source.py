@@ -83,12 +83,12 @@ class PageLike(Protocol):
 
     text: ReadingText
     alignment: Alignment
-    rendered: Any  # its rendering without links (edition.model.markup.Rendered): laws, pages, paragraphs, references
+    document: Any  # the text parsed (edition.texts.document.Document): laws, pages, paragraphs, references
 
 
 class Loaded(Protocol):
     """What the loader gives every source before any of them builds: the project, its witnesses, the
-    authorities (content/works.yml) and every reading text's page, read, aligned and rendered."""
+    authorities (content/works.yml) and every reading text's page, read, parsed and aligned."""
 
     root: Path
     site_url: str

@@ -11,7 +11,6 @@ the last newline of the file. An undefined name is an error (``StrictUndefined``
 """
 from __future__ import annotations
 
-import hashlib
 import html
 import re
 from functools import cache
@@ -26,7 +25,7 @@ from engine.idiom import mixed
 
 from ..texts.errors import EditionError
 from ..texts.typography import curl, nested
-from .cache import code_digest, dependencies_digest, from_environment
+from .cache import Cache, code_digest, from_environment
 
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "pages"
@@ -192,34 +191,39 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "number_word": number_word, "nested": nested}
 
 
-class _KeptBytecode(jinja2.FileSystemBytecodeCache):
-    """Compiled templates kept in a folder of the build's cache (edition/framework/cache.py), each
-    under its name and the digest of its source; one that cannot be read or written is compiled
-    again, never an error."""
+class _KeptBytecode(jinja2.BytecodeCache):
+    """Compiled templates kept in the build's one cache (edition/framework/cache.py), each under its
+    environment's *name* and *inputs*, its template's name and the digest of its source (and what
+    runs: the Python and its packages, so the Jinja2 that compiled it); one that cannot be read or
+    written is compiled again, never an error."""
+
+    def __init__(self, cache: Cache, name: str, *inputs: bytes) -> None:
+        self.cache, self.name, self.inputs = cache, name, inputs
+
+    def _key(self, bucket: jinja2.bccache.Bucket) -> str | None:
+        return self.cache.named("jinja", self.name, *self.inputs, bucket.key, bucket.checksum)
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        try:
-            super().load_bytecode(bucket)
-        except Exception:  # cut short or altered: compiled again
-            bucket.reset()
+        kept = self.cache.get(self._key(bucket))
+        if isinstance(kept, bytes):
+            try:
+                bucket.bytecode_from_string(kept)
+            except Exception:  # written by another Jinja2: compiled again
+                bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:
-            Path(self.directory).mkdir(parents=True, exist_ok=True)
-            super().dump_bytecode(bucket)
-        except Exception:  # a folder that cannot be written: compiled again next time
+            self.cache.put(self._key(bucket), bucket.bytecode_to_string())
+        except Exception:  # a template that cannot be kept: compiled again next time
             pass
 
 
 def bytecode_cache(name: str, *inputs: bytes) -> jinja2.BytecodeCache | None:
-    """Where an environment of templates keeps them compiled between builds, when the cache is on: a
-    folder named for *name*, the pinned packages and *inputs* (what else sets how the environment
-    compiles), so that a template is compiled once for them; None when the cache is off."""
-    folder = from_environment().folder
-    if folder is None:
-        return None
-    digest = hashlib.sha256(b"\0".join([dependencies_digest().encode(), *inputs])).hexdigest()[:16]
-    return _KeptBytecode(str(folder / "jinja" / f"{name}-{digest}"))
+    """Where an environment of templates keeps them compiled between builds, when the cache is on: the
+    one cache, under *name* and *inputs* (what else sets how the environment compiles), so that a
+    template is compiled once for them; None when the cache is off."""
+    found = from_environment()
+    return _KeptBytecode(found, name, *inputs) if found.folder is not None else None
 
 
 @cache
@@ -290,7 +294,7 @@ def mark(macro: str, /, *args) -> str:
         raise _error(exc, MARKS) from None
     except AttributeError:
         raise EditionError(_shown(TEMPLATES / MARKS), None, f"the template has no macro '{macro}'",
-                           "restore the macro (edition/model/markup.py calls it)") from None
+                           "restore the macro (edition/site/markdown.py calls it)") from None
 
 
 def _error(exc: jinja2.TemplateError, name: str) -> EditionError:

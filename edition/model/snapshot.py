@@ -27,7 +27,6 @@ from ..texts.addresses import page_url, para_anchor
 from ..texts.datafiles import html_problems, read_text, schema_for
 from ..texts.errors import EditionError, key_line, line_of
 from ..texts.schemas import schema_name
-from ..texts.syntax import blocks, plain_text
 
 FOLDER = "content/versions"
 CUT = "scripts/cut-version"
@@ -83,12 +82,11 @@ def readings(edition) -> dict[str, str]:
 
 def paragraphs(page, brackets: bool = True) -> list[tuple[int, str]]:
     """A reading-text page's numbered paragraphs as plain text, by number (editorial brackets kept,
-    or not: texts.syntax.plain_text)."""
-    t = page.text
-    starts = {b.start: b.lines for b in blocks(t.body_lines, t.body_start)}
+    or not: texts.syntax.plain_text), read from its parsed document."""
+    starts = {b.start: b.lines for b in page.document.blocks}
     out = []
-    for n, line in page.rendered.paras:
-        words = [plain_text(source, t.path, line + i, brackets) for i, source in enumerate(starts[line])]
+    for n, line in page.document.paras:
+        words = [source.plain(brackets) for source in starts[line]]
         out.append((n, " ".join(w for w in words if w)))
     return out
 

@@ -115,7 +115,7 @@ def recomputed_links(edition: Edition, page_uri: str) -> list[str]:
 def para_anchor(page: Page, line: int) -> str:
     """The anchor of the paragraph (or table) of a reading text that holds a source line."""
     anchor = ""
-    for n, start in page.rendered.paras:
+    for n, start in page.document.paras:
         if start <= line:
             anchor = f"para-{n}"
     return anchor

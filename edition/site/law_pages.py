@@ -5,13 +5,9 @@ Data for templates/pages/laws/*.j2; every sentence a reader sees is in the templ
 """
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from ..model.cite import Cited, page_head, version_link, work_data
 from ..model.edition import Edition
-from ..model.laws import Law, paragraph_html, section_title
-from ..model.markup import cite_formats
+from ..model.laws import Law, section_title
 from ..texts.addresses import (
     DOWNLOADS,
     GLOSSARY,
@@ -21,19 +17,16 @@ from ..texts.addresses import (
     law_page,
     laws_card_room_pdf,
     laws_pdf,
-    page_url,
     published_link,
     rel_link,
     site_zip,
-    to_root,
     work_anchor,
 )
 from .exports.downloads import head_files
 from .exports.previews import head as preview_head
 from .exports.previews import law_preview
+from .markdown import cite_formats, law_markdown, paragraph_markdown
 
-PARA_ATTR = re.compile(r"^\{: #(para-\d+) \.para \}$")
-PARA_NUMBER = re.compile(r'^<a class="para-n" [^>]*>\d+</a>')  # a paragraph's number in the margin (marks.j2)
 FIRST_WORDS = 14  # how many of a law's words the index shows
 def first_words(words: str, n: int = FIRST_WORDS) -> str:
     """The opening of a law's words (without its number): the first *n*, then an ellipsis if cut.
@@ -75,32 +68,14 @@ def home_data(edition: Edition) -> dict:
                           "version": edition.version} if edition.version and edition.laws else None}
 
 
-def paragraph_markdown(markdown: str, anchor: str) -> str:
-    """The Markdown of the paragraph with *anchor* (para-N) in a rendered page, without its number
-    in the margin, or "" if none."""
-    return _paragraphs(markdown).get(anchor, "")
-
-
-@lru_cache(maxsize=64)  # a page's paragraphs, cut once for every law that quotes one of them
-def _paragraphs(markdown: str) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for block in markdown.split("\n\n"):
-        lines = block.strip("\n").split("\n")
-        m = PARA_ATTR.match(lines[-1])
-        if m and m[1] not in found:
-            found[m[1]] = PARA_NUMBER.sub("", "\n".join(lines[:-1]), count=1)
-    return found
-
-
-def _places(uri: str, places, rendered: dict[str, str] | None = None) -> list[dict]:
-    """Places (page source, anchor, label) as links from page *uri*; with *rendered* (page source ->
-    its Markdown) each with its paragraph's HTML too."""
+def _places(ed: Edition, uri: str, places, quoted: bool = False) -> list[dict]:
+    """Places (page source, anchor, label) as links from page *uri*; *quoted*, each with its paragraph's
+    Markdown too, written for that page (edition/site/markdown.py)."""
     out = []
     for page_uri, anchor, label in places:
         item = {"label": label, "href": rel_link(uri, page_uri) + (f"#{anchor}" if anchor else "")}
-        if rendered is not None:
-            para = paragraph_markdown(rendered.get(page_uri, ""), anchor)
-            item["html"] = paragraph_html(para, page_uri, to_root(uri) + page_url(page_uri)) if para else ""
+        if quoted:
+            item["markdown"] = paragraph_markdown(ed, page_uri, anchor, uri)
         out.append(item)
     return out
 
@@ -119,14 +94,13 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
     uri = law_page(law.number)
     text = edition.law_anchors()[law.number].text
     work = edition.works[text.work]
-    rendered = {p.text.page_uri: p.rendered.markdown for p in edition.pages}
     url = edition.site_url + law.short_path
     return dict(
         number=law.number, title=law.title, section=section_title(law.section), record=work_data(work.record),
         head=dict(page_head(Cited(url, work.record, law.title), edition.record, edition.site_url,
                             head_files(edition, text.work)),
                   preview=preview_head(law_preview(law, work, edition.record), edition.site_url)),
-        description=law.preview, law_html=law.html(base=to_root(uri) + page_url(law.page_uri)),
+        description=law.preview, law_markdown=law_markdown(edition, law.number, uri),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),
         citation=law.citation, formats=cite_formats(edition.cite_formats.get(law.number, {})),
@@ -134,7 +108,7 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
         laws_pdf=file_link(law_page(law.number), laws_pdf(edition.version)) if edition.version else "",
         downloads_page=published_link(law_page(law.number), DOWNLOADS),
         before=_neighbour(uri, before), after=_neighbour(uri, after),
-        commentary=_places(uri, law.commentary, rendered), cited_by=_places(uri, law.cited_by),
+        commentary=_places(edition, uri, law.commentary, quoted=True), cited_by=_places(edition, uri, law.cited_by),
         commentary_checked=law.number in edition.laws_with_a_case)
 
 

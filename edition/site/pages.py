@@ -22,12 +22,11 @@ from ..model.cite import (
     work_data,
 )
 from ..model.edition import Edition, Page, Work
-from ..model.markup import cite_formats
 from ..model.records import EditionRecord
 from ..sources.claims import LABEL, SYMBOL
 from ..texts import addresses
 from ..texts.addresses import DEALS, FIGURES, POLICY, page_url, para_anchor, published_link, rel_link
-from ..texts.syntax import blocks, plain_text
+from ..texts.syntax import plain_text
 from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
@@ -35,6 +34,7 @@ from .citations import entry_cite
 from .exports.previews import head as preview_head
 from .exports.previews import work_preview
 from .figures_page import RECOMPUTED, verdict_counts
+from .markdown import Written, cite_formats
 
 
 def witness_line_link(from_uri: str, parts: list[Part], line: int) -> str:
@@ -52,15 +52,15 @@ def witness_parts_from(from_uri: str, parts: dict[str, list[Part]]) -> dict[str,
     return {wid: [[p.first, p.last, published_link(from_uri, p.uri)] for p in ps] for wid, ps in parts.items()}
 
 
-# The editorial marks a rendered text can carry, each known by its class (edition/model/markup.py,
-# edition/sources/claims.py), in the order the key under the title names them.
-MARK_CLASSES = {"supplied": 'class="ed-supplied"', "lacuna": 'class="ed-lacuna"', "sic": 'class="ed-sic"',
-                "note": 'class="ed-note-ref"', "claim": 'class="claim '}
+#: The editorial marks the key under a reading page's title explains (blocks/marks-key.md.j2), in its
+#: order: the marks of edition.texts.syntax.MARKS it names, "note" for any note's letter, "claim" for a
+#: checked figure (edition/sources/claims.py).
+KEYED_MARKS = ("supplied", "lacuna", "sic", "note", "claim")
 
 
-def marks_on(markdown: str) -> list[str]:
-    """The kinds of editorial mark a rendered text carries (keys of MARK_CLASSES), for its key."""
-    return [kind for kind, cls in MARK_CLASSES.items() if cls in markdown]
+def marks_on(written: Written) -> list[str]:
+    """The kinds of editorial mark a written text carries that its key explains (KEYED_MARKS)."""
+    return [kind for kind in KEYED_MARKS if kind in written.marks]
 
 
 def work_citation(work: Work) -> str:
@@ -78,7 +78,7 @@ def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> d
     """The one Cite panel of a page's paragraphs (blocks/para-cite.html.j2): the citation of
     paragraph PARA_TOKEN in every format, for the script to fill in; none on a page without
     numbered paragraphs."""
-    if not page.rendered.paras:
+    if not page.document.paras:
         return None
     address = site_url + page_url(page.text.page_uri)
     found = formats(Cited(f"{address}#{para_anchor(PARA_TOKEN)}", work.record, chapter_part(page, work), PARA_TOKEN),
@@ -90,7 +90,7 @@ def para_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> d
 def definitions_cite(page: Page, work: Work, site_url: str, record: EditionRecord) -> dict | None:
     """A list of technical terms' Cite panel for its definitions (entry_cite): each definition is
     cited under its term, at its anchor (def-slug); none on a page without such a list."""
-    if 'class="def-link"' not in page.rendered.markdown:
+    if not any(block.kind == "deflist" for block in page.document.blocks):
         return None
     return entry_cite(site_url + page_url(page.text.page_uri), work.record, chapter_part(page, work), record, site_url)
 
@@ -113,12 +113,10 @@ def description(page: Page) -> str:
     """A page's description from its own words: the opening of its first block of a dozen words or
     more that is prose or a definition (not a heading, a table, a list of the author's books, an
     editors' note; not a law, whose own page its words describe); "" for a page with none."""
-    t = page.text
-    for block in blocks(t.body_lines, t.body_start):
-        if block.kind in ("heading", "table", "aside", "law") or block.lines[0].startswith(("|", "#", "{note")):
+    for block in page.document.blocks:
+        if block.kind in ("heading", "table", "aside", "law") or block.lines[0].source.startswith(("|", "#", "{note")):
             continue
-        words = " ".join(w for w in (plain_text(line, t.path, block.start + i, brackets=False)
-                                     for i, line in enumerate(block.lines)) if w)
+        words = " ".join(w for w in (line.plain(brackets=False) for line in block.lines) if w)
         if len(words.split()) >= 12:
             return opening(words)
     return ""
@@ -134,10 +132,10 @@ def heading_parts(heading: str) -> dict | None:
     return {"words": m["words"], "label": html.escape(label, quote=True), "id": m["id"] or toc_slug(label, "-")}
 
 
-def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(), deals=(),
-                 cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "",
+def reading_data(page: Page, written: Written, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(),
+                 deals=(), cite: dict | None = None, record: EditionRecord | None = None, site_url: str = "",
                  files: dict | None = None, entries: dict | None = None) -> dict:
-    """What a reading-text page shows (templates/pages/reading.md.j2): the rendered
+    """What a reading-text page shows (templates/pages/reading.md.j2): the written
     text, its editorial notes, the deals it plays through (replayed on the deals page), the
     figures checked on it (``claims``), the recomputations of what it prints (``recomputed``: keys
     of figures_page.RECOMPUTED), its apparatus and the Cite panel of its paragraphs (``cite``:
@@ -145,7 +143,7 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
     *files*, the work's downloads its head names (exports/downloads.py, head_files); *entries*, the
     Cite panel of its definitions (definitions_cite)."""
     t = page.text
-    body = page.rendered.markdown.strip("\n")
+    body = written.markdown.strip("\n")
     heading, rest = body.split("\n", 1) if body.startswith("# ") else ("", body)  # the key goes under the title
     record = record or EditionRecord()
     address = site_url + page_url(t.page_uri)
@@ -156,10 +154,10 @@ def reading_data(page: Page, work: Work, parts: dict[str, list[Part]], claims=()
                             preview=preview_head(work_preview(work, record), site_url) if work.record else None),
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
-                  heading=heading, body=rest.strip("\n"), marks=marks_on(body),
+                  heading=heading, body=rest.strip("\n"), marks=marks_on(written),
                   policy_link=rel_link(t.page_uri, POLICY),
-                  notes=[{"text": curl(note), "anchor": anchor, "label": label}
-                         for note, (anchor, label) in zip(page.rendered.notes, page.rendered.note_places, strict=True)],
+                  notes=[{"text": curl(note.text), "anchor": note.anchor, "label": note.label}
+                         for note in page.document.notes],
                   witnesses=witness_parts_from(t.page_uri, parts), witness=t.witness,
                   deals=deals, deals_link=rel_link(t.page_uri, DEALS),
                   claims=claims, verdicts=verdict_counts(claims), figures_link=rel_link(t.page_uri, FIGURES),
@@ -233,7 +231,7 @@ def totals(edition: Edition) -> list[dict]:
                 "by_kind": by_kind, "witness_words": p.alignment.witness_words,
                 "kept_share": p.alignment.kept_share,
                 "variants": len(p.variants.emendations) if p.variants else 0,
-                "notes": len(p.rendered.notes),
+                "notes": len(p.document.notes),
             })
         result.append({"work": work, "pages": pages,
                        "emendations": sum(p["emendations"] for p in pages)})

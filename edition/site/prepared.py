@@ -5,7 +5,7 @@ Markdown of every page it generates, ``registry.site_pages``) depends on the fil
 the templates of ``templates/pages/``, the site's address and the code. Kept in the disk cache
 (edition/framework/cache.py) under a key made of all of them, a build in which none changed reads
 it back in a few hundredths of a second; when one changed, the edition is loaded again, and its
-own costly steps (the engine's results, each chapter's alignment and first rendering) still come
+own costly steps (the engine's results, each chapter's alignment) still come
 from the cache where their own inputs did not change.
 """
 from __future__ import annotations

@@ -31,6 +31,7 @@ from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
 from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
+from .markdown import written
 from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
 from .situations_page import situations_data
 from .versions import changes_page_data, version_pages
@@ -76,10 +77,11 @@ def work_label(work: Work) -> str:
 def reading_pages(ed: Edition) -> list[Made]:
     """Each reading text's page, in each work's section."""
     out = []
+    texts = written(ed)
     for work in ed.works.values():
         for page in work.texts:
             uri = page.text.page_uri
-            data = reading_data(page, work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
+            data = reading_data(page, texts[uri], work, ed.witness_parts, [c for c in ed.claims if c.page_uri == uri],
                                 recomputed_links(ed, uri), [d for d in ed.deals if d.page_uri == uri],
                                 para_cite(page, work, ed.site_url, ed.record), ed.record, ed.site_url,
                                 head_files(ed, work.slug), definitions_cite(page, work, ed.site_url, ed.record))
@@ -149,7 +151,9 @@ class Page:
 
 
 def site_pages(ed: Edition, rows: list[Row] = PAGES) -> list[Page]:
-    """Every page of *rows* for the edition, in the rows' order."""
+    """Every page of *rows* for the edition, in the rows' order (the reading texts written first: the
+    glossary's entries list where they are used)."""
+    written(ed)
     out = []
     for row in rows:
         for made in row.pages(ed):

@@ -33,6 +33,7 @@ import re
 from collections.abc import Iterable
 
 from ..model.laws import Law
+from ..sources.synonyms import folded
 from ..texts.addresses import GLOSSARY, SITUATIONS, page_url
 
 #: A section whose text (HTML) is longer than this is indexed by its words and previewed by its opening.
@@ -137,7 +138,8 @@ def with_synonyms(index: dict, synonyms, named: dict[str, set[str]]) -> dict:
     docs = []
     for doc in index["docs"]:
         text = plain_text(doc.get("title", "") + " " + doc.get("text", ""))
-        modern = [s.modern for s in synonyms if s.in_text(text)]
+        lower = folded(text)
+        modern = [s.modern for s in synonyms if s.in_text(text, lower)]
         aliases = sorted(named.get(doc["location"], set()))
         if modern:
             doc = {**doc, "synonyms": " ".join(modern)}

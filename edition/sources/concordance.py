@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import blocks, plain_text
 from ..texts.typography import curl
 from .silence import Passage, unrecorded
 
@@ -60,15 +58,8 @@ def norm(s: str) -> str:
 
 def blocks_of(page) -> list[tuple[str, str, str]]:
     """(anchor, label, normalised plain text) for every block of a reading text, in order, numbered
-    by the edition's one rule (edition.texts.syntax.blocks)."""
-    return list(_blocks_of(tuple(page.text.body_lines), page.text.body_start))
-
-
-@lru_cache(maxsize=128)
-def _blocks_of(lines: tuple[str, ...], start: int) -> tuple[tuple[str, str, str], ...]:
-    # Made once a text a process: the concordance, Foster's commentary and the thesaurus all read them.
-    return tuple((b.anchor, b.label, norm(" ".join(plain_text(line) for line in b.lines)))
-                 for b in blocks(list(lines), start))
+    by the edition's one rule: its parsed document's (edition/texts/document.py)."""
+    return [(b.anchor, b.label, b.text) for b in page.document.blocks]
 
 
 def build_concordance(pages, concordance_file: DataFile,

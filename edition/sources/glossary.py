@@ -21,7 +21,7 @@ from ..framework.examples import example
 from ..framework.source import DataFile, Files, Scope, Source
 from ..texts.addresses import reading_text
 from ..texts.errors import EditionError, line_of
-from ..texts.syntax import blocks, plain_text, slugify, split_headword
+from ..texts.syntax import plain_text, slugify, split_headword
 
 GLOSSARY_DATA = "content/glossary.yml"
 
@@ -139,8 +139,8 @@ def explained(slug: str, spec: dict, by_uri: dict, err, failed: set[str]) -> lis
         t = by_uri[uri].text
         want = _norm(plain_text(quote))
         hit, heading = None, ""
-        for b in blocks(t.body_lines, t.body_start):
-            text = _norm(" ".join(plain_text(line) for line in b.lines))
+        for b in by_uri[uri].document.blocks:  # (edition/texts/document.py: each block's words, plain)
+            text = b.text
             if b.kind == "heading":
                 heading = text
             elif want in text:

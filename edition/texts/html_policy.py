@@ -3,7 +3,7 @@ sanitizer against an allowlist. Nothing is stripped: a string whose HTML the san
 refused, at its line, naming what it holds.
 
 Content is text. Its Markdown may make paragraphs, emphasis, lists, quotations, headings, tables,
-definition lists, code and abbreviations; and links:
+definition lists and code; and links:
 
 - the **author's text** (a reading text, its laws, the notes inside it) links only to the site's own
   pages (a relative address): it is what the author printed, and an outside page can change or vanish
@@ -35,14 +35,14 @@ import markdown
 import nh3
 
 #: The site's Markdown extensions (mkdocs.yml), and their settings.
-EXTENSIONS = ["abbr", "attr_list", "def_list", "md_in_html", "tables", "smarty", "admonition",
+EXTENSIONS = ["attr_list", "def_list", "md_in_html", "tables", "smarty", "admonition",
               "pymdownx.details", "pymdownx.superfences"]
 EXTENSION_CONFIGS = {"smarty": {"smart_angled_quotes": False}}
 
 #: What Markdown may make of content: the allowlist.
 TAGS = {"p", "em", "strong", "a", "code", "pre", "ul", "ol", "li", "blockquote", "h1", "h2", "h3", "h4", "h5",
-        "h6", "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "dl", "dt", "dd", "abbr"}
-ATTRIBUTES = {"a": {"href", "title"}, "abbr": {"title"}, "th": {"style"}, "td": {"style"}}
+        "h6", "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "dl", "dt", "dd"}
+ATTRIBUTES = {"a": {"href", "title"}, "th": {"style"}, "td": {"style"}}
 STYLE = {"text-align"}  # a table column's alignment, which Markdown writes as a style
 
 #: A string is rendered only if it holds a character that can make more than text and emphasis: a

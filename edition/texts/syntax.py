@@ -24,6 +24,46 @@ from .addresses import law_anchor, para_anchor
 from .errors import EditionError
 from .typography import curl
 
+
+@dataclass(frozen=True)
+class MarkKind:
+    """One kind of edition mark: how it is written, and what it reads as where its words are compared
+    or read plain. The writers of the site, the EPUB and the TEI each write it by a method named for
+    it (``mark_<kind>``: edition/site/markdown.py, edition/site/exports/epub.py and tei.py), so a new
+    mark is an entry here, a method in each writer, and its golden cases (tests/edition/test_marks.py).
+
+    *form*: ``number`` ({law 12}), ``words`` ({sic: words | note}) or ``note`` ({note: text}).
+    *compared*: what the alignment compares with the witness, a format of ``number`` and ``words``
+    ("" for nothing); *supplied*: its words count as the editors' (the apparatus's "supplied").
+    *plain*: what it reads as in plain text (the concordance's quotations, a law's text), *preview*
+    the same without the editors' brackets (a link's preview; None: as *plain*). *noted*: its note is
+    listed under the text, lettered a, b, c …"""
+
+    form: str
+    compared: str = ""
+    supplied: bool = False
+    plain: str = ""
+    preview: str | None = None
+    noted: bool = False
+
+
+#: The edition's marks, by kind (content/EDITING.md documents them).
+MARKS: dict[str, MarkKind] = {
+    "law": MarkKind("number", compared=" {number}. ", plain="{number}."),
+    "page": MarkKind("number"),
+    "supplied": MarkKind("words", compared=" {words} ", supplied=True, plain="[{words}]", preview="{words}",
+                         noted=True),
+    "sic": MarkKind("words", compared="{words}", plain="{words}", noted=True),
+    "lacuna": MarkKind("note", plain="[…]", preview="…", noted=True),
+    "figure": MarkKind("note"),
+    "note": MarkKind("note", noted=True),
+}
+
+
+def _kinds(form: str) -> str:
+    return "|".join(k for k, m in MARKS.items() if m.form == form)
+
+
 # Possessive quantifiers (*+, ++): each character of a note or of supplied words is read once and
 # never backtracked, so a note of several megabytes costs time and memory in proportion to its
 # length (a lazy *? over an alternation kept a backtracking record per character: 1.3 GB for 5 MB).
@@ -31,9 +71,10 @@ from .typography import curl
 _NOTE_BODY = r"(?:[^{}\\]++|\\[|}]|\\)*+"
 _WORDS_BODY = r"(?:[^|{}\\]++|\\\||\\)*+"
 MARKUP = re.compile(
-    r"\{(?P<numkind>law|page) (?P<number>\d+)\}"
-    r"|\{(?P<wordkind>supplied|sic):\s*(?P<words>" + _WORDS_BODY + r")\|\s*(?P<wnote>" + _NOTE_BODY + r")\}"
-    r"|\{(?P<notekind>lacuna|figure|note):\s*(?P<note>" + _NOTE_BODY + r")\}"
+    r"\{(?P<numkind>" + _kinds("number") + r") (?P<number>\d+)\}"
+    r"|\{(?P<wordkind>" + _kinds("words") + r"):\s*(?P<words>" + _WORDS_BODY + r")\|\s*(?P<wnote>" + _NOTE_BODY
+    + r")\}"
+    r"|\{(?P<notekind>" + _kinds("note") + r"):\s*(?P<note>" + _NOTE_BODY + r")\}"
 )
 ADVICE = (
     "braces are reserved for the edition markup: {law N}, {page N}, {supplied: words | note}, "
@@ -43,12 +84,30 @@ ADVICE = (
 
 @dataclass(frozen=True)
 class Segment:
-    """A piece of one source line: plain text, or one markup item."""
+    """A piece of one source line: plain text, or one mark of the edition markup."""
 
-    kind: str  # "text" or one of the markup kinds
+    kind: str  # "text" or one of the kinds of MARKS
     text: str = ""  # the words (text, supplied, sic)
     note: str = ""  # the note (supplied, sic, lacuna, figure, note)
     number: int = 0  # law and page
+    letter: int = 0  # a noted mark's number among its page's notes (1 is "a"), as its document counts them
+
+    def compared(self) -> tuple[str, bool] | None:
+        """What the alignment compares of it: (its text, whether supplied), or None for nothing."""
+        if self.kind == "text":
+            return self.text, False
+        mark = MARKS[self.kind]
+        if not mark.compared:
+            return None
+        return mark.compared.format(number=self.number, words=self.text), mark.supplied
+
+    def plain(self, brackets: bool = True) -> str:
+        """What it reads as in plain text (without the editors' brackets with ``brackets=False``)."""
+        if self.kind == "text":
+            return self.text
+        mark = MARKS[self.kind]
+        shown = mark.plain if brackets or mark.preview is None else mark.preview
+        return shown.format(number=self.number, words=self.text)
 
 
 def _unescape(s: str) -> str:
@@ -103,14 +162,48 @@ def parse_line(line: str, path: str | Path, lineno: int) -> list[Segment]:
 
 # Markdown structure in a reading-text line that is not text: heading marks, block quotes,
 # bullets, definition-list colons, table pipes and rules, emphasis, footnote syntax, links, HTML.
+# The one grammar of a line's Markdown: the folding below, the document's lines (``line_role``) and
+# the downloads' units (edition/texts/document.py) all read it.
 _MD_LINE_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+)")
 # A definition list's ":" stands where the printed glossaries set a dash between term and definition.
 _MD_DEFINITION = re.compile(r"^\s*:\s{1,4}")
 _MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
-_MD_FOOTNOTE_DEF = re.compile(r"^\[\^[^\]]+\]:\s*")
+_MD_FOOTNOTE_DEF = re.compile(r"^\[\^([^\]]+)\]:\s*")
 _MD_FOOTNOTE_REF = re.compile(r"\[\^[^\]]+\]")
 _MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MD_HTML = re.compile(r"</?[a-zA-Z][^>]*>")
+_MD_HEADING = re.compile(r"^(#{1,6})\s+")
+_MD_ITEM = re.compile(r"^\s*[-*+]\s+")
+_MD_NUMBERED_ITEM = re.compile(r"^\s*\d+\.\s")
+_MD_VERSE = re.compile(r"^\s*>\s?")
+#: Inside a line's text: an escaped character, a strong or an emphasis toggle, a footnote's reference.
+INLINE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])|(\*\*)|(\*)|\[\^([^\]]+)\]")
+
+
+def line_role(raw: str, kind: str) -> tuple[str, int, str, str]:
+    """What a source line of a block of *kind* is, read from its Markdown prefix: (its role, a
+    heading's level, a footnote's label, its text without the prefix). Roles: "heading", "item",
+    "term", "definition", "footnote", "verse", "row", "rule", "text".
+
+    >>> line_role("## BETTING", "heading"), line_role(": A pair.", "deflist"), line_role("[^35]: See", "footnote")
+    (('heading', 2, '', 'BETTING'), ('definition', 0, '', 'A pair.'), ('footnote', 0, '35', 'See'))
+    """
+    if kind == "heading" and (m := _MD_HEADING.match(raw)):
+        return "heading", len(m[1]), "", raw[m.end():]
+    if kind == "table":
+        return ("rule", 0, "", "") if _MD_TABLE_RULE.match(raw) else ("row", 0, "", raw)
+    if kind == "footnote" and (m := _MD_FOOTNOTE_DEF.match(raw)):
+        return "footnote", 0, m[1], raw[m.end():]
+    if kind == "deflist":
+        m = _MD_DEFINITION.match(raw)
+        return ("definition", 0, "", raw[m.end():]) if m else ("term", 0, "", raw)
+    if (m := _MD_VERSE.match(raw)):
+        return "verse", 0, "", raw[m.end():]
+    if kind == "list" and (m := _MD_ITEM.match(raw)):
+        return "item", 0, "", raw[m.end():]
+    if kind == "list" and _MD_NUMBERED_ITEM.match(raw):
+        return "item", 0, "", raw
+    return "text", 0, "", raw
 
 
 def fold_markdown(text: str, *, line_start: bool) -> str:
@@ -152,19 +245,9 @@ def compare_pieces(segments: list[Segment]) -> list[tuple[str, bool]]:
     """The text of a parsed line as it is compared with the witness: [(text, supplied?)].
 
     Law numbers compare as the printed "12."; supplied and sic words as their words; notes,
-    lacunae, figures and page marks as nothing.
+    lacunae, figures and page marks as nothing (MARKS).
     """
-    pieces: list[tuple[str, bool]] = []
-    for seg in segments:
-        if seg.kind == "text":
-            pieces.append((seg.text, False))
-        elif seg.kind == "law":
-            pieces.append((f" {seg.number}. ", False))
-        elif seg.kind == "supplied":
-            pieces.append((f" {seg.text} ", True))
-        elif seg.kind == "sic":
-            pieces.append((seg.text, False))
-    return pieces
+    return [piece for seg in segments if (piece := seg.compared()) is not None]
 
 
 # --- terms ----------------------------------------------------------------------------------
@@ -295,17 +378,10 @@ def plain_text(line: str, path: str | Path = "", lineno: int = 0, brackets: bool
     >>> plain_text('{lacuna: lost} dealt, {supplied: any | evidence} player', brackets=False)
     '… dealt, any player'
     """
-    out = []
-    for seg in parse_line(line, path, lineno):
-        if seg.kind == "text":
-            out.append(seg.text)
-        elif seg.kind == "law":
-            out.append(f"{seg.number}.")
-        elif seg.kind == "supplied":
-            out.append(f"[{seg.text}]" if brackets else seg.text)
-        elif seg.kind == "sic":
-            out.append(seg.text)
-        elif seg.kind == "lacuna":
-            out.append("[…]" if brackets else "…")
-    text = fold_markdown("".join(out), line_start=True)
+    return plain_segments(parse_line(line, path, lineno), brackets)
+
+
+def plain_segments(segments, brackets: bool = True) -> str:
+    """A parsed line (its segments) as plain reading text: see ``plain_text``."""
+    text = fold_markdown("".join(seg.plain(brackets) for seg in segments), line_start=True)
     return curl(re.sub(r"\s+", " ", text).strip())

@@ -4,6 +4,7 @@ makes the result again, never an error or a wrong value."""
 from __future__ import annotations
 
 import ast
+import importlib.metadata
 import os
 import time
 from pathlib import Path
@@ -253,7 +254,7 @@ def test_an_engine_file_changed_makes_the_engines_results_again_and_not_the_chap
     assert MISSING is cache_module.MISSING
 
 
-def test_a_compiled_template_cut_short_or_unwritable_is_compiled_again(tmp_path):
+def test_a_compiled_template_cut_short_damaged_or_unwritable_is_compiled_again(tmp_path):
     import jinja2
     import jinja2.bccache
 
@@ -262,16 +263,75 @@ def test_a_compiled_template_cut_short_or_unwritable_is_compiled_again(tmp_path)
     (tmp_path / "t" / "page.j2").write_text("Hello {{ name }}")
 
     def render(folder) -> str:
-        env = jinja2.Environment(loader=jinja2.FileSystemLoader(tmp_path / "t"), bytecode_cache=_KeptBytecode(folder))
+        kept = _KeptBytecode(Cache(folder), "test")
+        env = jinja2.Environment(loader=jinja2.FileSystemLoader(tmp_path / "t"), bytecode_cache=kept)
         return env.get_template("page.j2").render(name="Foster")
 
     kept = tmp_path / "compiled"
-    assert render(str(kept)) == "Hello Foster"
-    [compiled] = list(kept.iterdir())
-    # Cut short; empty; Jinja's own header before what is no checksum (its loader would raise on it).
-    for damaged in (compiled.read_bytes()[:-7], b"", jinja2.bccache.bc_magic + b"\x80\x05 not a pickle"):
+    assert render(kept) == "Hello Foster"
+    [compiled] = entries(kept)  # kept in the one cache, as any entry
+    good = Cache(kept).get(compiled.parent.name + compiled.name)
+    assert isinstance(good, bytes)
+    # Cut short; empty; an entry whose bytes are Jinja's header before what is no code.
+    for damaged in (compiled.read_bytes()[:-7], b""):
         compiled.write_bytes(damaged)
-        assert render(str(kept)) == "Hello Foster"
+        assert render(kept) == "Hello Foster"
+    Cache(kept).put(compiled.parent.name + compiled.name, jinja2.bccache.bc_magic + b"\x80\x05 not a pickle")
+    assert render(kept) == "Hello Foster"
     blocked = tmp_path / "a-file"
     blocked.write_text("")
-    assert render(str(blocked / "compiled")) == "Hello Foster"  # a folder that cannot be made: compiled each time
+    assert render(blocked / "compiled") == "Hello Foster"  # a folder that cannot be made: compiled each time
+
+
+def test_every_key_names_the_installed_distributions_and_their_versions(tmp_path, monkeypatch, counted):
+    """A package's version changed under an unchanged lock (or a stand-in first on PYTHONPATH) makes
+    every entry again: the key names what is installed, not what the lock file says."""
+    cache = Cache(tmp_path)
+    before = cache.key(counted.fn, (3,)), cache.named("page", "# Law 19", "laws/19/")
+    cache_module.environment_digest.cache_clear()
+    real = importlib.metadata.distributions
+
+    def with_other_markdown():
+        yield from real()
+        yield importlib.metadata.PathDistribution(standin(tmp_path, "Markdown", "99.0"))
+
+    monkeypatch.setattr(importlib.metadata, "distributions", with_other_markdown)
+    try:
+        after = cache.key(counted.fn, (3,)), cache.named("page", "# Law 19", "laws/19/")
+    finally:
+        monkeypatch.undo()
+        cache_module.environment_digest.cache_clear()
+    assert None not in before and after[0] != before[0] and after[1] != before[1]
+    assert (cache.key(counted.fn, (3,)), cache.named("page", "# Law 19", "laws/19/")) == before
+
+
+def standin(folder: Path, name: str, version: str) -> Path:
+    """A distribution's record (NAME-VERSION.dist-info), as an installer leaves it."""
+    info = folder / f"{name}-{version}.dist-info"
+    info.mkdir(parents=True, exist_ok=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+    return info
+
+
+@pytest.mark.parametrize("what", ["a link to another file", "a link for its folder", "a named pipe"])
+def test_only_a_regular_file_inside_the_folder_is_read_as_an_entry(tmp_path, counted, what):
+    """An entry is opened only as a regular file of the cache's own folder: a link to a file elsewhere,
+    a folder that is a link, or a pipe (which would block the build) is no entry, and is made again."""
+    folder = tmp_path / "cache"
+    Cache(folder).call(counted.fn, 2)
+    [entry] = entries(folder)
+    if what == "a link to another file":
+        elsewhere = tmp_path / "elsewhere"
+        elsewhere.write_bytes(entry.read_bytes())
+        entry.unlink()
+        entry.symlink_to(elsewhere)
+    elif what == "a link for its folder":
+        moved = tmp_path / "moved"
+        entry.parent.rename(moved)
+        entry.parent.symlink_to(moved)
+    else:
+        entry.unlink()
+        os.mkfifo(entry)
+    cache = Cache(folder)
+    assert cache.call(counted.fn, 2) == [0, 1]
+    assert (counted.calls, cache.hits) == (2, 0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from edition.model.edition import EditionErrors, load_edition
+from tests.helpers import markdown_of
 
 LAWS = ("---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
         "{law 28} The player on the left of the age may straddle.\n\nA note.\n")
@@ -120,9 +121,9 @@ def test_commentary_links_a_paragraph_to_the_laws_it_discusses_and_back(project)
         "- page: disputed-rules\n  quote: \"often misunderstood\"\n  laws: [28]\n")
     ed = load_edition(project.path)
     laws, disputes = ed.pages
-    assert "Foster's commentary: [Disputed Rules ¶1](disputed-rules.md#para-1)" in laws.rendered.markdown
+    assert "Foster's commentary: [Disputed Rules ¶1](disputed-rules.md#para-1)" in markdown_of(ed, laws)
     assert ('Discusses [Law 28](laws.md#law-28 "Law 28: The player on the left of the age may straddle.")\n'
-            "{: .discusses }") in disputes.rendered.markdown
+            "{: .discusses }") in markdown_of(ed, disputes)
 
 
 def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_them(real_edition):

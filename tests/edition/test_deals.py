@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from edition.model.edition import EditionErrors, load_edition
+from tests.helpers import markdown_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,7 +63,7 @@ def test_a_deal_is_replayed_to_its_ending_and_its_stated_amounts_are_checked_fig
     assert (end.winner, end.pool, end.showdown, end.net) == ("B", 4, "a pair of tens beats ace high", {"A": -2, "B": 2})
     [c] = ed.claims
     assert (c.id, c.verdict, c.exact, c.source_line) == ("two-two-counters", "exact", "2", 8)
-    assert 'id="claim-two-two-counters"' in ed.pages[0].rendered.markdown
+    assert 'id="claim-two-two-counters"' in markdown_of(ed, 0)
 
 
 def test_an_amount_the_text_states_wrongly_fails_the_build_naming_the_line(project):

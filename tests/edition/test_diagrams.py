@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from edition.model.edition import EditionErrors, load_edition
+from tests.helpers import markdown_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,7 +19,7 @@ def edition(real_edition):
 
 def test_every_lost_diagram_of_poker_hands_has_an_example_of_its_class(edition):
     page = next(p for p in edition.pages if p.text.page_uri == "foster/poker-hands.md")
-    figure_lines = [line for _, line in page.rendered.figures]
+    figure_lines = [line for _, line in page.document.figures]
     mine = [d for d in edition.diagrams if d.page_uri == "foster/poker-hands.md"]
     assert [d.source_line for d in mine] == figure_lines
     assert [(d.hand_class, d.rules) for d in mine] == [
@@ -43,7 +44,7 @@ def test_the_useless_cards_are_those_foster_counts_in_his_captions(edition):
 
 def test_the_example_is_labelled_the_editions_and_each_useless_card_starred(edition):
     page = next(p for p in edition.pages if p.text.page_uri == "foster/poker-hands.md")
-    md = page.rendered.markdown
+    md = markdown_of(edition, page)
     assert md.count("The edition’s example, not Foster’s (his diagram is lost):") == 14
     assert md.count('<span class="ed-star" aria-hidden="true">&#42;</span>') == 11
     assert ('<span class="ed-card ed-card-useless"><span class="ed-star" aria-hidden="true">&#42;</span>'
@@ -69,7 +70,7 @@ def test_the_odds_beneath_the_ten_standard_diagrams_are_supplied_where_fosters_t
         "foster-hands-diagram-royal-flush-odds": ("missing", "649,739 to 1"),
     }
     page = next(p for p in edition.pages if p.text.page_uri == "foster/poker-hands.md")
-    assert page.rendered.markdown.count("supplied by the edition’s computation:</span> "
+    assert markdown_of(edition, page).count("supplied by the edition’s computation:</span> "
                                         '<span class="claim claim-missing"') == 9
 
 
@@ -94,7 +95,7 @@ def test_a_good_example_is_rendered_in_the_figure_box(hands):
     ed = load_edition(hands.path)
     [d] = ed.diagrams
     assert (d.source_line, d.described, [c.code for c in d.useless]) == (6, "a pair of aces", ["9c", "4s", "2d"])
-    assert '<span class="ed-diagram">' in ed.pages[0].rendered.markdown
+    assert '<span class="ed-diagram">' in markdown_of(ed, 0)
 
 
 def test_an_example_not_of_the_class_described_stops_the_build_naming_the_line(hands):

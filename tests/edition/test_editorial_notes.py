@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edition.model.markup import render
+from edition.texts.document import document
 from edition.texts.reading import read_text_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def notes_of(relative: str) -> list[str]:
     text = read_text_file(ROOT / relative, ROOT)
-    return render(text.body_lines, text.body_start, text.path).notes
+    return [note.text for note in document(text).notes]
 
 
 def test_kellers_ante_stated_two_ways_in_one_section_is_noted():

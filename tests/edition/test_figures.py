@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from edition.model.edition import EditionErrors, load_edition
+from tests.helpers import markdown_of
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXT = ("---\ntitle: Calculations\nwitness: \"900\"\nlines: 1-3\n---\n"
@@ -51,9 +52,9 @@ def test_a_fair_rounding_passes_and_is_marked_on_the_page(calc):
     ed = load_edition(calc.path)
     [c] = ed.claims
     assert (c.verdict, c.exact) == ("fair", "exact: 693.17 to 1 against (693 to 1); chance 6 in 4,165")
-    assert '<span class="claim claim-fair" id="claim-full"' in ed.pages[0].rendered.markdown
+    assert '<span class="claim claim-fair" id="claim-full"' in markdown_of(ed, 0)
     mark = '693 to 1<sup class="verdict" role="img" aria-label="fair rounding">≈</sup></span>'
-    assert mark in ed.pages[0].rendered.markdown
+    assert mark in markdown_of(ed, 0)
 
 
 def test_a_planted_wrong_figure_fails_the_build_naming_file_and_line(calc):
@@ -90,7 +91,7 @@ def test_a_fair_figure_worked_from_a_wrong_one_is_the_authors_error_naming_its_r
     by_id = {c.id: c for c in load_edition(calc.path).claims}
     assert (by_id["full"].verdict, by_id["full"].rests_on, by_id["full"].reason) == \
         ("author-error", ("trips",), "Worked from his wrong count.")
-    page = load_edition(calc.path).pages[0].rendered.markdown
+    page = markdown_of(load_edition(calc.path), 0)
     assert '<span class="claim claim-author-error" id="claim-full"' in page
 
 
@@ -113,7 +114,7 @@ def test_a_slip_is_a_verdict_of_its_own_marked_on_the_page(calc):
     ed = load_edition(calc.path)
     assert ed.claims[0].verdict == "slip"
     assert ('47 to 1<sup class="verdict" role="img" aria-label="a slip, the author\'s or the printer\'s">‡</sup>'
-            in ed.pages[0].rendered.markdown)
+            in markdown_of(ed, 0))
 
 
 def test_a_verdict_for_no_claim_is_an_error(calc):
@@ -127,8 +128,8 @@ def test_a_lost_table_cell_is_supplied_by_computation_and_marked_editorial(calc)
     claims(calc, FLUSH, "flush:\n  verdict: missing\n  reason: The cell is lost.\n")
     ed = load_edition(calc.path)
     assert ed.claims[0].short == "508 to 1"
-    assert '<span class="claim claim-missing" id="claim-flush"' in ed.pages[0].rendered.markdown
-    assert "[508 to 1]<sup" in ed.pages[0].rendered.markdown
+    assert '<span class="claim claim-missing" id="claim-flush"' in markdown_of(ed, 0)
+    assert "[508 to 1]<sup" in markdown_of(ed, 0)
 
 
 def test_known_verdicts_of_the_edition(real_edition):
@@ -178,7 +179,7 @@ def test_a_lost_nil_in_a_score_table_is_supplied_in_brackets(pool):
     claims(pool, LOST_NIL, "lost-nil:\n  verdict: missing\n  reason: The row's other scores make its total.\n")
     ed = load_edition(pool.path)
     assert (ed.claims[0].verdict, ed.claims[0].short) == ("missing", "0")
-    assert "[0]<sup" in ed.pages[0].rendered.markdown
+    assert "[0]<sup" in markdown_of(ed, 0)
 
 
 def test_fosters_experiment_arithmetic_is_checked_from_his_own_counts(real_edition):
@@ -284,7 +285,7 @@ def test_a_figure_printed_in_words_is_read_and_judged(calc):
     [c] = ed.claims
     assert (c.verdict, c.figure) == ("fair", "four to one")
     page = next(p for p in ed.pages if p.text.work == "words")
-    assert '<span class="claim claim-fair" id="claim-words"' in page.rendered.markdown
+    assert '<span class="claim claim-fair" id="claim-words"' in markdown_of(ed, page)
 
 
 def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_not(calc, monkeypatch):
@@ -300,7 +301,7 @@ def test_the_claims_are_the_same_whether_the_engine_works_beside_the_texts_or_no
     alone = load_edition(calc.path)
     assert alone.engine_calls._made == {}
     assert repr(beside.claims) == repr(alone.claims)
-    assert beside.pages[0].rendered.markdown == alone.pages[0].rendered.markdown
+    assert markdown_of(beside, 0) == markdown_of(alone, 0)
 
 
 def test_each_figure_that_does_not_hold_is_an_item_of_its_own(real_edition):

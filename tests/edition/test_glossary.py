@@ -10,6 +10,7 @@ import pytest
 from edition.model.edition import EditionErrors, load_edition
 from edition.sources.glossary import definitions_in
 from edition.texts.syntax import plain_text
+from tests.helpers import markdown_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -131,7 +132,7 @@ def test_uses_link_once_per_paragraph_with_the_short_definition_and_never_in_hea
     project.text("fixture", "02-text.md", "---\ntitle: Text\nwitness: \"900\"\nlines: 2-3\n---\n"
                  "## THE AGE\n\nThe age may straddle; the age has the last say.\n")
     ed = load_edition(project.path)
-    md = ed.pages[1].rendered.markdown
+    md = markdown_of(ed, 1)
     assert md.count("glossary.md#age") == 1
     assert '[age](../glossary.md#age "The player on the left."){ .term }' in md
     assert md.startswith("## THE AGE\n")
@@ -140,7 +141,7 @@ def test_uses_link_once_per_paragraph_with_the_short_definition_and_never_in_hea
 
 def test_general_index_page_numbers_link_to_the_chapters_that_hold_them(edition):
     index = next(p for p in edition.pages if p.text.page_uri == "foster/general-index.md")
-    md = index.rendered.markdown
+    md = markdown_of(edition, index)
     assert ('- Abandoning hands too soon [40](disputed-rules.md "p. 40: DISPUTED RULES, which begins on p. 35"), '
             '[50](disputed-rules.md "p. 50: DISPUTED RULES, which begins on p. 35")') in md
     assert '[31](laws.md#jack-pot-laws "p. 31: JACK-POT LAWS, which begins on p. 30")' in md

@@ -1,9 +1,10 @@
 """Foster's Laws as a model (edition.model.laws.Law): made once when the edition loads, from what the
-renderer met; the JSON data and the short addresses read it."""
+text's document holds; the JSON data and the short addresses read it, and the site writes its paragraph."""
 from __future__ import annotations
 
-from edition.model.laws import Law, paragraph_html
+from edition.model.laws import Law
 from edition.site import data
+from edition.site.markdown import law_markdown
 
 
 def test_the_edition_has_laws_1_to_77_each_made_once_from_the_laws_page(real_edition):
@@ -36,18 +37,13 @@ def test_a_law_carries_its_citation_commentary_and_who_cites_it(real_edition):
                                   ("foster/disputed-rules.md", "para-39", "Disputed Rules ¶39")]
 
 
-def test_a_laws_html_has_its_number_unlinked_and_its_links_as_on_its_page_or_from_a_base(real_edition):
-    law = real_edition.laws[28]
-    assert law.html().startswith('28. The player immediately on the left of the <a class="term" '
-                                 'href="../../glossary/#age" title="The player next the dealer on his left.">age</a>')
-    based = real_edition.laws[11].html(base="../../foster/laws/")
-    assert '<a href="../../foster/laws/#ed-note-1" title=' in based  # the editorial note's letter
-    assert 'href="../../foster/laws/../../glossary/#misdeal"' in based
-
-
-def test_a_paragraph_is_converted_without_its_p_tags_and_a_same_page_link_stays_a_fragment():
-    assert paragraph_html('See [Law 5](#law-5) and [age](../glossary.md#age "x"){ .term }.', "foster/laws.md") == (
-        'See <a href="#law-5">Law 5</a> and <a class="term" href="../../glossary/#age" title="x">age</a>.')
+def test_a_law_written_for_its_own_page_has_its_number_plain_and_its_links_made_from_there(real_edition):
+    assert law_markdown(real_edition, 28, "laws/28.md").startswith(
+        '28\\. The player immediately on the left of the [age](../glossary.md#age "The player next the dealer on '
+        'his left."){ .term }')
+    own = law_markdown(real_edition, 11, "laws/11.md")
+    assert '<a href="../../foster/laws/#ed-note-1" title=' in own  # the editorial note's letter, on the chapter
+    assert "](../glossary.md#misdeal " in own
 
 
 def test_the_json_data_reads_the_laws_model(real_edition):

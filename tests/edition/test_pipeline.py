@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from edition.model.edition import EditionErrors, load_edition
+from tests.helpers import markdown_of
 
 WITNESS = """
 THE LAWS
@@ -72,9 +73,10 @@ def test_typography_quotes_latex_fractions_and_line_end_hyphens_are_not_emendati
 
 def test_each_law_gets_its_anchor_and_self_link(laws):
     laws.text("fixture", "01-laws.md", reading(GOOD_BODY))
-    page = load(laws).pages[0]
-    assert [n for n, _ in page.rendered.laws] == [1, 2, 20]
-    md = page.rendered.markdown
+    ed = load(laws)
+    page = ed.pages[0]
+    assert [n for n, _ in page.document.laws] == [1, 2, 20]
+    md = markdown_of(ed, page)
     assert "## Law 20 { #law-20 .law-head }\n\n" in md  # one level below the chapter's title
     assert '<a class="law-number" href="#law-20" aria-label="Law 20: link to this law">20.</a> Any hand' in md
     assert ("<p class=\"citation\">A. Author, The Fixture Book (1900), Law 20. In: Draw Poker: The Laws "
@@ -93,14 +95,14 @@ def test_see_law_references_link_to_the_law_and_are_listed_under_it(project):
     project.text("fixture", "02-disputes.md", reading("Discussion of the blind, Law 1.\n", "3-3"))
     ed = load(project)
     laws, disputes = ed.pages
-    assert '(See Law [2](#law-2 "Law 2: The dealer deals. See Laws 1 and 2.").)' in laws.rendered.markdown
+    assert '(See Law [2](#law-2 "Law 2: The dealer deals. See Laws 1 and 2.").)' in markdown_of(ed, laws)
     assert ('See Laws [1](#law-1 "Law 1: The age puts up the blind. (See Law 2.)") and '
-            '[2](#law-2 "Law 2: The dealer deals. See Laws 1 and 2.").') in laws.rendered.markdown
+            '[2](#law-2 "Law 2: The dealer deals. See Laws 1 and 2.").') in markdown_of(ed, laws)
     assert ('Discussion of the blind, Law [1](laws.md#law-1 "Law 1: The age puts up the blind. (See Law 2.)").'
-            in disputes.rendered.markdown)
-    assert "Cited by: [Law 2](#law-2), [Laws ¶1](disputes.md#para-1)" not in laws.rendered.markdown
-    assert "Cited by: [Law 2](#law-2), [The Laws ¶1](disputes.md#para-1)" in laws.rendered.markdown
-    assert "{: #para-1 .para }" in disputes.rendered.markdown
+            in markdown_of(ed, disputes))
+    assert "Cited by: [Law 2](#law-2), [Laws ¶1](disputes.md#para-1)" not in markdown_of(ed, laws)
+    assert "Cited by: [Law 2](#law-2), [The Laws ¶1](disputes.md#para-1)" in markdown_of(ed, laws)
+    assert "{: #para-1 .para }" in markdown_of(ed, disputes)
 
 
 def test_reference_to_a_law_the_edition_lacks_stops_the_build(project):
@@ -159,10 +161,11 @@ def test_supplied_words_are_marked_supplied_in_the_apparatus(project):
     project.text("fixture", "01-a.md", reading(
         "{supplied: If, after the cards are | evidence: Law 20 has the same opening} "
         "dealt, any player discovers that he has less than five cards.\n", "1-1"))
-    page = load(project).pages[0]
+    ed = load(project)
+    page = ed.pages[0]
     assert [(e.kind, e.edition) for e in page.alignment.emendations] == [("supplied", "If, after the cards are")]
-    assert page.rendered.notes == ["evidence: Law 20 has the same opening"]
-    assert '<span class="ed-supplied"' in page.rendered.markdown
+    assert [n.text for n in page.document.notes] == ["evidence: Law 20 has the same opening"]
+    assert '<span class="ed-supplied"' in markdown_of(ed, page)
 
 
 def test_invented_text_cannot_be_aligned_and_stops_the_build(project):
@@ -254,17 +257,18 @@ def test_a_note_standing_alone_is_shown_as_an_editors_note_in_the_text(project):
     project.witness("900", "fixture", "The age has the last say.\n")
     project.text("fixture", "01-a.md", reading("{note: The order of this chapter is the editors'.}\n\n"
                                                  "The age has the last say.\n", "1-1"))
-    page = load(project).pages[0]
+    ed = load(project)
+    page = ed.pages[0]
     assert ('<aside class="ed-aside" role="note"><strong>Editors’ note.</strong> '
-            'The order of this chapter is the editors’.</aside>') in page.rendered.markdown
-    assert page.rendered.paras == [(1, 8)]
+            'The order of this chapter is the editors’.</aside>') in markdown_of(ed, page)
+    assert page.document.paras == [(1, 8)]
 
 
 def test_a_long_note_standing_alone_is_folded_under_its_first_words_so_the_text_comes_first(project):
     long_note = " ".join(["word"] * 101)
     project.witness("900", "fixture", "The age has the last say.\n")
     project.text("fixture", "01-a.md", reading("{note: " + long_note + "}\n\nThe age has the last say.\n", "1-1"))
-    md = load(project).pages[0].rendered.markdown
+    md = markdown_of(load(project), 0)
     assert md.startswith('<details class="note ed-aside-long"><summary><strong>Editors’ note</strong> (101 words): '
                          + " ".join(["word"] * 12) + ' …</summary>\n<p>' + long_note + '</p>\n</details>')
 
@@ -282,9 +286,10 @@ def test_a_page_printed_in_columns_is_read_column_by_column(project):
 def test_footnotes_keep_the_numbers_the_book_prints(project):
     project.witness("900", "fixture", "The Age antes.[35]\n35 ^  Sometimes the dealer antes.\n")
     project.text("fixture", "01-a.md", reading("The Age antes.[^35]\n\n[^35]: Sometimes the dealer antes.\n", "1-2"))
-    page = load(project).pages[0]
+    ed = load(project)
+    page = ed.pages[0]
     assert page.alignment.emendations == []
-    md = page.rendered.markdown
+    md = markdown_of(ed, page)
     assert '<sup class="fn-ref" id="fnref-35"><a href="#fn-35" title="Footnote 35">35</a></sup>' in md
     assert ('<div class="ed-footnote" id="fn-35" markdown>\n\n<a class="fn-back" href="#fnref-35" '
             'title="Back to the text">35.</a> Sometimes the dealer antes.\n\n</div>') in md
@@ -294,6 +299,6 @@ def test_a_heading_of_editorial_signs_gets_an_anchor_from_its_words(project):
     project.witness("900", "fixture", "Some text.\n\nMore text.\n")
     project.text("fixture", "01-a.md", reading("## {supplied: Jack-Pots. | evidence}\n\nSome text.\n\n"
                                                  "## {lacuna: heading lost}\n\nMore text.\n", "1-3"))
-    md = load(project).pages[0].rendered.markdown
+    md = markdown_of(load(project), 0)
     assert '{ #jack-pots data-toc-label="[Jack-Pots.]" }' in md  # the contents list it without its note's letter
     assert '{ #heading-lost-1 data-toc-label="[…]" }' in md  # (left out of the contents: macros/hooks.py)

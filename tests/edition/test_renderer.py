@@ -1,10 +1,11 @@
-"""The renderer applies the marks it is handed (edition.model.markup.Renderer imports none of their owners)."""
+"""The site's writer applies the marks it is handed (edition.site.markdown.Writer), and the document it
+writes collects what the text holds (edition.texts.document)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from edition.model.markup import Links, Renderer, render
-from edition.site.law_pages import paragraph_markdown
+from edition.site.markdown import Links, Writer, render
+from edition.texts.document import parse
 
 
 # A paragraph's number in the margin, a link to the paragraph (templates/pages/marks.j2).
@@ -35,7 +36,7 @@ def test_a_lost_figure_box_holds_the_example_hand_and_the_supplied_odds_it_is_ha
         'class="ed-figure-label">Figure lost in the witness:</span> a flush<hand><span class="ed-figure-odds">'
         '<span class="ed-diagram-label">The odds printed beneath it, lost with it, supplied by the edition’s '
         "computation:</span> [c2]</span></span>")
-    assert out.figures == [("a flush", 5)]
+    assert parse(["{figure: a flush}"], 5, "f.md").figures == [("a flush", 5)]
 
 
 def test_an_index_links_its_page_numbers_through_the_chapter_lookup_it_is_handed():
@@ -45,12 +46,11 @@ def test_an_index_links_its_page_numbers_through_the_chapter_lookup_it_is_handed
 
 
 def test_without_links_a_text_renders_plain_and_still_collects_laws_notes_and_references():
-    r = Renderer("f.md")
-    out = r.render(["{law 3} The dealer {supplied: must | Law 4} deal.", "", "See Law 3."], 1)
-    assert out.laws == [(3, 1)]
-    assert out.notes == ["Law 4"]
-    assert [(ref.law, ref.anchor, ref.label, ref.line) for ref in out.refs] == [(3, "para-1", "¶1", 3)]
-    assert NUMBER_1 + "See Law 3.\n{: #para-1 .para }" in out.markdown
+    doc = parse(["{law 3} The dealer {supplied: must | Law 4} deal.", "", "See Law 3."], 1, "f.md")
+    assert doc.laws == [(3, 1)]
+    assert [(n.text, n.anchor, n.label) for n in doc.notes] == [("Law 4", "law-3", "Law 3")]
+    assert [(ref.law, ref.anchor, ref.label, ref.line) for ref in doc.refs] == [(3, "para-1", "¶1", 3)]
+    assert NUMBER_1 + "See Law 3.\n{: #para-1 .para }" in Writer(doc).write().markdown
 
 
 def test_each_law_heading_is_one_level_below_its_section_so_no_level_is_skipped():
@@ -95,9 +95,12 @@ def test_each_paragraph_list_and_quoted_poem_shows_its_number_as_a_link_to_itsel
     assert blocks[7] == f'<span class="para-anchor" id="para-4">{number(4)}</span>'
 
 
-def test_a_paragraph_quoted_on_a_laws_page_is_quoted_without_its_number():
-    out = render(["First.", "", "Second, on dealing."], 1, "f.md")
-    assert paragraph_markdown(out.markdown, "para-2") == "Second, on dealing."
+def test_a_paragraph_quoted_on_a_laws_page_is_quoted_without_its_number_its_links_made_from_there(real_edition):
+    from edition.site.markdown import paragraph_markdown
+    quoted = paragraph_markdown(real_edition, "foster/historical.md", "para-25", "laws/19.md")
+    assert quoted.startswith("H. F. Anners, of Philadelphia")
+    assert "[whangdoodle](../glossary.md#whangdoodle " in quoted  # from laws/19/, not from the chapter
+    assert paragraph_markdown(real_edition, "foster/historical.md", "para-999", "laws/19.md") == ""
 
 
 def test_the_pages_numbered_paragraphs_are_those_of_the_one_rule_and_the_concordance_reads_the_same(real_edition):
@@ -108,6 +111,6 @@ def test_the_pages_numbered_paragraphs_are_those_of_the_one_rule_and_the_concord
     for page in real_edition.pages:
         t = page.text
         ruled = [(b.number, b.start) for b in blocks(t.body_lines, t.body_start) if b.kind in NUMBERED]
-        assert page.rendered.paras == ruled, t.page_uri
+        assert page.document.paras == ruled, t.page_uri
         assert [a for a, _label, _text in blocks_of(page) if a.startswith("para-")] == \
             [f"para-{n}" for n, _line in ruled], t.page_uri

@@ -338,9 +338,9 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     # hands it (an undefined name would raise): no template is orphaned or short of data.
     import jinja2
 
-    from edition.model.markup import Links
-    from edition.model.markup import render as render_text
     from edition.site.law_pages import home_data
+    from edition.site.markdown import Links
+    from edition.site.markdown import render as render_text
     from edition.site.pages import moved_html, totals
     from edition.site.registry import generated_pages
     asked: set[str] = set()

@@ -141,7 +141,7 @@ def test_the_stored_snapshot_of_the_current_version_is_the_edition_as_it_stands(
     assert errors == []
     current = next(s for s in snapshots if s.version == real_edition.version)
     assert dumps(take(real_edition, current.date)) == (ROOT / current.path).read_text(encoding="utf-8")
-    paras = sum(len(p.rendered.paras) for p in real_edition.pages)
+    paras = sum(len(p.document.paras) for p in real_edition.pages)
     assert len(current.readings) == 77 + paras
     assert len(current.verdicts) == len(real_edition.claims)
     assert current.readings["laws/19/"] == (

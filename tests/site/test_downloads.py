@@ -19,9 +19,9 @@ import pytest
 
 from edition.site.exports import epub, offline, tei
 from edition.site.exports.build import version_date
-from edition.site.exports.document import document
 from edition.site.exports.downloads import fill, planned, size_text, sums
 from edition.texts.align import reading_words, witness_words
+from edition.texts.document import keyed
 from tests.helpers import SITE_URL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +50,7 @@ def _same_words(got: list[str], want) -> bool:
 @pytest.mark.parametrize("slug", ["keller", "britannica", "hoyle", "foster"])
 def test_the_units_of_each_reading_text_hold_exactly_its_reading_words(real_edition, slug):
     for page in real_edition.works[slug].texts:
-        doc = document(page.text)
+        doc = keyed(page.document, page.text)
         assert [k for u in doc.units() for k in u.keys] == [w.key for w in reading_words(page.text)], page.text.path
 
 

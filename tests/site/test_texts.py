@@ -16,7 +16,7 @@ def edition(real_edition):
 
 
 def test_hoyle_page_anchors_124_to_134_exist_once_each(edition):
-    pages = [n for p in edition.pages if p.text.work == "hoyle" for n, _ in p.rendered.pages]
+    pages = [n for p in edition.pages if p.text.work == "hoyle" for n, _ in p.document.pages]
     assert pages == list(range(124, 135))
 
 

@@ -2,7 +2,7 @@
 permanent address, a navigation document, one XHTML file per reading text with its notes (the
 editorial notes, the evidence of supplied words, the author's footnotes) as endnotes and its
 apparatus (every emendation, linked to its paragraph) at its end; every link inside the book is
-to the book. Read from the model (edition/site/exports/document.py), never from the built site.
+to the book. Read from the text's parsed document (edition/texts/document.py), never from the built site.
 
 The archive is written with the standard library (``zipfile``), its entries dated from the
 version's day and in a fixed order, so that the same edition gives the same bytes.
@@ -19,7 +19,8 @@ from markupsafe import Markup
 from ...framework.templating import day, render_block
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
-from .document import EMPHASIS, SPACE, Atom, DocBlock, Line, curl_source, document
+from ...texts.document import SPACE, Atom, KeyedBlock, KeyedLine, curl_source, keyed
+from .document import EMPHASIS
 from .document import attr_escape as _attr
 from .document import text_escape as _esc
 from .images import cover
@@ -77,7 +78,7 @@ class Chapter:
 _PAGEBREAK = re.compile(r'<span epub:type="pagebreak" role="doc-pagebreak" id="(p-\d+)" aria-label="(\d+)">')
 
 
-class _Writer:
+class Writer:
     def __init__(self, page: Page):
         self.page = page
         self.notes: list[dict] = []
@@ -113,27 +114,35 @@ class _Writer:
                     out.append(f"<{a.kind}>")
             elif a.kind == "fnref":
                 out.append(self.footnote_ref(a.text))
-            elif a.kind == "law":
-                out.append(f'<span class="law-number">{a.number}.</span>')
-            elif a.kind == "page":
-                out.append(f'<span epub:type="pagebreak" role="doc-pagebreak" id="p-{a.number}" '
-                           f'aria-label="{a.number}"></span>')
-            elif a.kind == "supplied":
-                out.append(f'<span class="supplied">[{_esc(a.text)}]</span>'
-                           + self.note(render_block("exports/epub/supplied-note.html.j2", note=note_html(a.note))))
-            elif a.kind == "sic":
-                out.append(_esc(a.text) + self.note(render_block("exports/epub/sic-note.html.j2",
-                                                                 note=note_html(a.note))))
-            elif a.kind == "lacuna":
-                out.append('<span class="lacuna">[…]</span>'
-                           + self.note(render_block("exports/epub/lacuna-note.html.j2", note=note_html(a.note))))
-            elif a.kind == "figure":
-                out.append(render_block("exports/epub/figure.html.j2", description=note_html(a.note)))
-            elif a.kind == "note":
-                out.append(self.note(note_html(a.note)))
+            elif a.kind != "sep":  # a mark of the edition markup (edition.texts.syntax.MARKS)
+                out.append(getattr(self, f"mark_{a.kind}")(a))
         return "".join(out)
 
-    def line(self, line: Line) -> str:
+    # --- the marks (edition.texts.syntax.MARKS), one method each ---
+    def mark_law(self, a: Atom) -> str:
+        return f'<span class="law-number">{a.number}.</span>'
+
+    def mark_page(self, a: Atom) -> str:
+        return f'<span epub:type="pagebreak" role="doc-pagebreak" id="p-{a.number}" aria-label="{a.number}"></span>'
+
+    def mark_supplied(self, a: Atom) -> str:
+        return (f'<span class="supplied">[{_esc(a.text)}]</span>'
+                + self.note(render_block("exports/epub/supplied-note.html.j2", note=note_html(a.note))))
+
+    def mark_sic(self, a: Atom) -> str:
+        return _esc(a.text) + self.note(render_block("exports/epub/sic-note.html.j2", note=note_html(a.note)))
+
+    def mark_lacuna(self, a: Atom) -> str:
+        return ('<span class="lacuna">[…]</span>'
+                + self.note(render_block("exports/epub/lacuna-note.html.j2", note=note_html(a.note))))
+
+    def mark_figure(self, a: Atom) -> str:
+        return render_block("exports/epub/figure.html.j2", description=note_html(a.note))
+
+    def mark_note(self, a: Atom) -> str:
+        return self.note(note_html(a.note))
+
+    def line(self, line: KeyedLine) -> str:
         stack: list[str] = []
         cells = []
         for cell in line.cells:
@@ -142,7 +151,7 @@ class _Writer:
             stack.clear()
         return cells[0] if line.role != "row" else cells  # type: ignore[return-value]
 
-    def block(self, b: DocBlock) -> str:
+    def block(self, b: KeyedBlock) -> str:
         blk = b.block
         ident = f' id="{blk.anchor}"' if blk.anchor else ""
         lines = [ln for ln in b.lines if ln.role != "rule"]
@@ -158,7 +167,7 @@ class _Writer:
                 if ln.role == "item" or not items:
                     items.append([])
                 items[-1].append(self.line(ln))
-            plain = ' class="plain"' if not any(ln.role == "item" and b.block.lines[0].lstrip()[:1] in "-*+"
+            plain = ' class="plain"' if not any(ln.role == "item" and b.block.lines[0].source.lstrip()[:1] in "-*+"
                                                for ln in lines[:1]) else ""
             return f"<ul{ident}{plain}>" + "".join(f"<li>{' '.join(i)}</li>" for i in items) + "</ul>"
         if b.kind == "deflist":
@@ -181,8 +190,8 @@ class _Writer:
 
 def chapter(page: Page, file: str, site_url: str) -> Chapter:
     """A reading text as a chapter: its blocks, its notes, its apparatus linked to its paragraphs."""
-    doc = document(page.text)
-    w = _Writer(page)
+    doc = keyed(page.document, page.text)
+    w = Writer(page)
     body = [w.block(b) for b in doc.blocks]
     if not any(b.kind == "heading" for b in doc.blocks[:1]):
         body.insert(0, f"<h1>{_esc(page.text.title)}</h1>")

@@ -15,6 +15,7 @@ glyph falls through to a font of the machine (tests/site/test_downloads.py reads
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -71,6 +72,16 @@ def faces() -> tuple[Face, ...]:
                 Face(family, DEJAVU / f"{stem}-{italic_name}.ttf", 400, True),
                 Face(family, DEJAVU / f"{stem}-Bold{italic_name}.ttf", 700, True)]
     return tuple(out)
+
+
+@cache
+def digest() -> str:
+    """A hash of every face's file (its name and bytes): what a cache key of anything drawn in the
+    edition's type names."""
+    h = hashlib.sha256()
+    for f in faces():
+        h.update(f.path.name.encode() + b"\0" + f.path.read_bytes() + b"\0")
+    return h.hexdigest()
 
 
 def family_list(families: tuple[str, ...]) -> str:

@@ -2,18 +2,16 @@
 (the home page, and every page that has none of its own), one for each work (its reading pages) and
 one for each of Foster's laws (its page, laws/N/). Drawn at build time in the edition's own type
 (exports/images.py, exports/fonts.py), so the same edition gives the same bytes; each kept in the
-downloads' cache under a hash of its words, the type and the code that draws it.
+build's cache under its words, the type and the code that draws it (exports/build.py).
 
 A page's head names its image with its alternative text, its type and size (templates/theme/main.html,
 from the ``preview`` of the page's head: ``head(...)``; the edition's in ``config.extra.preview``).
 """
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from ...framework.templating import day, render_block
@@ -21,7 +19,7 @@ from ...model.laws import section_title
 from ...model.records import EditionRecord
 from ...texts.addresses import preview_image
 from ...texts.typography import curl
-from . import fonts, images
+from . import images
 from .metadata import byline
 
 WIDTH, HEIGHT = images.PREVIEW_SIZE
@@ -96,25 +94,14 @@ def every_preview(ed) -> list[Preview]:
             + [law_preview(law, ed.works[anchors[n].text.work], ed.record) for n, law in sorted(ed.laws.items())])
 
 
-CODE = [Path(__file__), Path(images.__file__), Path(fonts.__file__)]
-
-
-@cache
-def _drawing() -> str:
-    """A hash of what draws an image: the code, the type's files, Pillow's version."""
-    h = hashlib.sha256(images.pillow_version().encode())
-    for path in [*CODE, *(f.path for f in fonts.faces())]:
-        h.update(str(path.name).encode() + b"\0" + path.read_bytes() + b"\0")
-    return h.hexdigest()
-
-
 def key(p: Preview) -> str:
-    """The cache key of an image: its words and what draws it."""
-    return "preview-" + hashlib.sha256((_drawing() + repr(p)).encode()).hexdigest()
+    """What names an image in the cache, beside the code and the type that draw it: its words."""
+    return repr(p)
 
 
 def write(ed, site: Path, get: Callable[[str, Path, Callable[[], bytes]], None]) -> list[str]:
-    """Every preview image into *site* (through the cache's *get*: key, file, make); their paths."""
+    """Every preview image into *site* (through the cache's *get*: its key, its file, how to make it);
+    their paths."""
     out = []
     for p in every_preview(ed):
         target = site / p.path

@@ -4,7 +4,7 @@ with the anchors of the site), and the apparatus in parallel segmentation (``app
 with ``wit``) from which each witness's words are regenerated (``witness_text``).
 
 Granularity: an ``app`` holds the smallest stretch of source text that holds the differing words,
-a run of units (edition/site/exports/document.py: the text between two blanks, its markup whole);
+a run of units (edition/texts/document.py: the text between two blanks, its markup whole);
 neighbouring differing units, and the words a witness has where the edition has none, join one
 ``app``; the rest is plain text. Why: the alignment compares folded words, and a unit is the
 smallest piece of the surface text whose folded words are known exactly, so the ``lem`` shows
@@ -24,9 +24,10 @@ from ...model.edition import Edition, Page, Work
 from ...model.snapshot import history
 from ...texts.addresses import CHANGES, page_url
 from ...texts.align import opcodes, witness_words
+from ...texts.document import SPACE, Atom, Keyed, KeyedBlock, KeyedLine, Unit, curl_source, keyed
 from ...texts.typography import fold_text
 from ..versions import version_anchor
-from .document import EMPHASIS, SPACE, Atom, DocBlock, Document, Line, Unit, curl_source, document
+from .document import EMPHASIS
 from .document import attr_escape as _attr
 from .document import text_escape as _esc
 from .metadata import book_meta
@@ -88,10 +89,10 @@ def note_xml(text: str) -> str:
     return "".join(out)
 
 
-class _Writer:
+class Writer:
     """Writes one reading text's blocks as TEI, its apparatus against each witness's Reading."""
 
-    def __init__(self, doc: Document, readings: list[Reading], prefix: str, url: str):
+    def __init__(self, doc: Keyed, readings: list[Reading], prefix: str, url: str):
         self.doc, self.readings, self.prefix, self.url = doc, readings, prefix, url
         self.total = len(doc.words)
 
@@ -115,24 +116,34 @@ class _Writer:
                     out.append(f'<hi rend="{rend}">')
             elif a.kind == "fnref":
                 out.append(f'<ptr type="noteAnchor" target="#{self.prefix}fn-{_attr(a.text)}"/>')
-            elif a.kind == "law":
-                out.append(f'<label type="law">{a.number}.</label>')
-            elif a.kind == "page":
-                out.append(f'<pb n="{a.number}"/>')
-            elif a.kind == "supplied":
-                out.append(f'<supplied reason="lost">{_esc(a.text)}</supplied>'
-                           f'<note type="editorial" subtype="supplied">{note_xml(a.note)}</note>')
-            elif a.kind == "sic":
-                out.append(f'<sic>{_esc(a.text)}</sic><note type="editorial" subtype="sic">{note_xml(a.note)}</note>')
-            elif a.kind == "lacuna":
-                out.append(f'<gap reason="lost"><desc>{note_xml(a.note)}</desc></gap>')
-            elif a.kind == "figure":
-                out.append(f'<figure><figDesc>{note_xml(a.note)}</figDesc></figure>')
-            elif a.kind == "note":
-                out.append(f'<note type="editorial">{note_xml(a.note)}</note>')
             elif a.kind == "sep":
                 out.append(f"<pc>{_esc(a.text)}</pc>")
+            else:  # a mark of the edition markup (edition.texts.syntax.MARKS)
+                out.append(getattr(self, f"mark_{a.kind}")(a))
         return "".join(out)
+
+    # --- the marks (edition.texts.syntax.MARKS), one method each ---
+    def mark_law(self, a: Atom) -> str:
+        return f'<label type="law">{a.number}.</label>'
+
+    def mark_page(self, a: Atom) -> str:
+        return f'<pb n="{a.number}"/>'
+
+    def mark_supplied(self, a: Atom) -> str:
+        return (f'<supplied reason="lost">{_esc(a.text)}</supplied>'
+                f'<note type="editorial" subtype="supplied">{note_xml(a.note)}</note>')
+
+    def mark_sic(self, a: Atom) -> str:
+        return f'<sic>{_esc(a.text)}</sic><note type="editorial" subtype="sic">{note_xml(a.note)}</note>'
+
+    def mark_lacuna(self, a: Atom) -> str:
+        return f'<gap reason="lost"><desc>{note_xml(a.note)}</desc></gap>'
+
+    def mark_figure(self, a: Atom) -> str:
+        return f'<figure><figDesc>{note_xml(a.note)}</figDesc></figure>'
+
+    def mark_note(self, a: Atom) -> str:
+        return f'<note type="editorial">{note_xml(a.note)}</note>'
 
     def span(self, items: list, stack: list[str]) -> str:
         """Units and blanks as TEI, the emphasis open before them reopened and closed after them."""
@@ -249,10 +260,10 @@ class _Writer:
         return words
 
     # --- blocks ---
-    def line(self, line: Line) -> str:
+    def line(self, line: KeyedLine) -> str:
         return " | ".join(self.cell(c) for c in line.cells) if line.role == "row" else self.cell(line.cells[0])
 
-    def block(self, b: DocBlock) -> str:
+    def block(self, b: KeyedBlock) -> str:
         blk = b.block
         ident = f' xml:id="{self.prefix}{blk.anchor}"' if blk.anchor and blk.kind != "law" else (
             f' xml:id="{blk.anchor}"' if blk.anchor else "")
@@ -311,7 +322,7 @@ class _Writer:
         return "\n".join(out)
 
 
-def readings_of(ed: Edition, page: Page, doc: Document) -> list[Reading]:
+def readings_of(ed: Edition, page: Page, doc: Keyed) -> list[Reading]:
     """The witnesses set against the text: its base witness over the whole text, and a collated
     witness over the stretch it covers (widened to the units there)."""
     text, words = page.text, doc.words
@@ -353,8 +364,10 @@ def revisions(ed: Edition, slug: str) -> list[dict]:
     def work_of_reading(address: str) -> str:
         return laws_work if address.startswith("laws/") else address.split("/", 1)[0]
 
-    def work_of_claim(claim: str) -> str:
-        return ed.claims[claim].work if claim in ed.claims else claim.split("-", 1)[0]
+    claim_works = {c.id: c.work for c in ed.claims}
+
+    def work_of_claim(claim: str) -> str:  # a claim since removed: by its name's first word, the work's
+        return claim_works.get(claim) or claim.split("-", 1)[0]
     steps = {c.new.version: c for c in history(ed.snapshots)}
     out = []
     for s in reversed(ed.snapshots):
@@ -374,11 +387,11 @@ def work_tei(ed: Edition, work: Work, date: str) -> str:
     chapters = []
     wids: list[str] = []
     for page in work.texts:
-        doc = document(page.text)
+        doc = keyed(page.document, page.text)
         readings = readings_of(ed, page, doc)
         wids += [r.wid for r in readings if r.wid not in wids]
         url = ed.site_url + page_url(page.text.page_uri)
-        writer = _Writer(doc, readings, f"{page.text.slug}.", url)
+        writer = Writer(doc, readings, f"{page.text.slug}.", url)
         chapters.append(writer.chapter(page.text.title, page.text.slug))
     witnesses = [{"id": wid, "file": ed.witnesses[wid].path.name, "sha256": ed.witnesses[wid].sha256,
                   "kind": ed.witnesses[wid].kind} for wid in wids]

@@ -1,7 +1,17 @@
-"""Rendering a reading text to Markdown: anchors, notes, law links, term links, figure marks.
+"""The site's writer: a reading text's document (edition/texts/document.py) as the Markdown of its page.
 
-The markup's syntax (``{law 12}``, ``{supplied: words | note}`` ...) is parsed by ``syntax``;
-this module turns the parsed lines of a whole text into the Markdown of its page.
+Each reading text is written once (``written``), block by block and line by line from its parsed
+document, never parsed again: each law becomes a (visually hidden) heading "Law N" with the anchor
+law-N, so that the site search and screen readers find it, followed by its paragraph; every other
+plain paragraph gets the anchor para-N; "Law N" in the text links to the law, each law is followed
+by its citation and the places that cite it, and the marks the other parts of the edition hand over
+in ``Links`` are applied: glossary terms, checked figures, example hands in lost diagrams, page
+references of an index. A mark is written by the method named for its kind (``mark_<kind>``, the
+kinds of edition.texts.syntax.MARKS), as the EPUB's and the TEI's writers write it.
+
+A passage of a text quoted on another page (a law on its own page, Foster's commentary under it) is
+written from the same document for that page (``law_markdown``, ``paragraph_markdown``): its links
+are made from that page, and MkDocs renders it with the page, once.
 """
 from __future__ import annotations
 
@@ -9,26 +19,31 @@ import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 from ..framework.templating import mark, render_block
-from ..texts.addresses import DOWNLOADS, file_link, law_anchor, published_link, rel_link
+from ..model.cite import FORMAT_NAMES, version_link
+from ..model.types import Edition, Page
+from ..sources.claims import Claim, mark_html, supplied_html
+from ..sources.contents import chapter_of
+from ..sources.diagrams import diagram_html
+from ..sources.glossary import Entry
+from ..texts.addresses import (
+    DOWNLOADS,
+    GLOSSARY,
+    file_link,
+    law_anchor,
+    laws_pdf,
+    page_url,
+    published_link,
+    rel_link,
+    to_root,
+)
+from ..texts.document import LAW_REF, Block, Document, Line, parse
 from ..texts.errors import EditionError
-from ..texts.syntax import NUMBERED, Block, blocks, figure_place, parse_line, plain_text, slugify, split_headword
+from ..texts.syntax import NUMBERED, Segment, figure_place, slugify, split_headword
 from ..texts.typography import curl
-from .cite import FORMAT_NAMES
-
-
-@dataclass(frozen=True)
-class Ref:
-    """A reference to one of Foster's laws ("See Law 74") found in a reading text."""
-
-    law: int
-    anchor: str  # the anchor of the block that holds the reference ("law-71", "para-3"), or ""
-    label: str  # how a "cited by" list names that block ("Law 71", "¶3")
-    line: int
-
 
 HOVER_LENGTH = 300  # how much of a law a link's hover text shows
 
@@ -39,9 +54,9 @@ def _unmarked(*_args) -> str:
 
 @dataclass
 class Links:
-    """What the renderer needs to link across the edition (known after every file is read)."""
+    """What the writer needs to link across the edition (known once every text is read)."""
 
-    page_uri: str  # this page, e.g. "foster/disputed-rules.md"
+    page_uri: str  # the page written for, e.g. "foster/disputed-rules.md" (or a law's page, quoting a law)
     law_uri: dict[int, str]  # law number -> the page that holds it
     cited_by: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> [(uri, anchor, label)]
     citation: dict[int, str] = field(default_factory=dict)  # law -> plain-text citation
@@ -50,7 +65,7 @@ class Links:
     commentary: dict[int, list[tuple[str, str, str]]] = field(default_factory=dict)  # law -> commenting paragraphs
     discusses: dict[str, list[int]] = field(default_factory=dict)  # this page's anchor -> laws it discusses
     claims: dict[int, list] = field(default_factory=dict)  # source line -> the figures checked on it
-    # The marks other parts of the edition own, handed to the renderer (it imports none of them):
+    # The marks other parts of the edition own, handed to the writer:
     mark_figure: Callable[[Any, str], str] = _unmarked  # (claim, figure as printed) -> marked (claims.mark_html)
     supply_figure: Callable[[Any], str] = _unmarked  # a lost figure's claim -> supplied (claims.supplied_html)
     diagrams: dict[int, str] = field(default_factory=dict)  # source line -> the edition's example hand (HTML)
@@ -58,6 +73,7 @@ class Links:
     law_words: dict[int, str] = field(default_factory=dict)  # law -> its words, the hover text of a link to it
     cite_version: dict | None = None  # the version the Cite boxes name, linked to its page (cite.version_link)
     laws_pdf: str = ""  # the Laws booklet's path in the site (a download), linked from each Cite box; "" for none
+    home: str = ""  # for a passage written for another page: the published way from there to the text's page
 
     def law_hover(self, n: int) -> str:
         """The hover text of a link to Law *n* (a Markdown link's title): its words, about 300 characters."""
@@ -80,156 +96,93 @@ class TermLinker:
     first_words: frozenset = frozenset()  # the first word of every form, to skip other words fast
 
 
-@dataclass(frozen=True)
-class LawBlock:
-    """One law as the renderer met it: what edition.laws makes its Law model from."""
-
-    number: int
-    section: str  # the ## or ### heading above it, as plain text ("“BLIND” AND “STRADDLE”"), or ""
-    lines: tuple[int, int]  # its first and last line in the reading-text file
-    source: tuple[str, ...]  # its source lines, edition markup and all
-    markdown: str  # its paragraph rendered (with links: term, law and figure links relative to its page)
-    text: str = ""  # its plain text, number and all: "19. If any card is faced ..."
-
-    @property
-    def words(self) -> str:
-        """Its words without its number: "If any card is faced ..." (the one place the number is cut off).
-
-        >>> LawBlock(19, "", (1, 1), (), "", "19. If any card is faced").words
-        'If any card is faced'
-        """
-        return re.sub(r"^\d+\.\s*", "", self.text)
-
-    @property
-    def preview(self) -> str:
-        """Its words as a link's preview gives them: no editorial brackets (supplied words run in, a
-        lacuna an ellipsis), no number: "… re-united before dealing."."""
-        text = " ".join(w for w in (plain_text(line, brackets=False) for line in self.source) if w)
-        return re.sub(r"^\d+\.\s*", "", text)
-
-
 @dataclass
-class Rendered:
-    """A reading text rendered to Markdown, with its editorial notes and anchors."""
+class Written:
+    """A reading text written as Markdown: its page's body, the kinds of editorial mark it shows (keys
+    of syntax.MARKS, "note" for a note's letter, "claim" for a checked figure) and where it uses a
+    glossary term."""
 
     markdown: str
-    notes: list[str]
-    laws: list[tuple[int, int]]  # (law number, source line)
-    pages: list[tuple[int, int]]  # (page number, source line)
-    figures: list[tuple[str, int]]  # (description, source line)
-    paras: list[tuple[int, int]] = field(default_factory=list)  # (paragraph number, source line)
-    law_blocks: list[LawBlock] = field(default_factory=list)  # each law's paragraph, for edition.laws
-    refs: list[Ref] = field(default_factory=list)
+    marks: set[str] = field(default_factory=set)
     term_uses: list[tuple[str, str, str, int]] = field(default_factory=list)  # (slug, anchor, label, line)
-    note_places: list[tuple[str, str]] = field(default_factory=list)  # each note's block: (anchor, label)
 
 
 def _attr(s: str) -> str:
     return html.escape(curl(s), quote=True)
 
 
-# "Law 74", "Laws 71 and 74", "Laws 20, 21 and 22", "Laws 20 to 26": Foster's way of citing.
-LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
+class Writer:
+    """Writes one document to Markdown for one page (``Links.page_uri``), block by block and line by
+    line; a mark by the method ``mark_<kind>``. What it records (the claims marked, each once on the
+    page; the terms linked in the current block) lives on the instance."""
 
-
-def render(lines: list[str], first_lineno: int, path: str | Path, links: Links | None = None) -> Rendered:
-    """Render the body lines of a reading text (starting at *first_lineno*) to Markdown: see Renderer."""
-    return Renderer(path, links).render(lines, first_lineno)
-
-
-class Renderer:
-    """Renders the body of one reading text to Markdown, block by block and line by line.
-
-    Each law becomes a (visually hidden) heading "Law N" with the anchor law-N, so that the
-    site search and screen readers find it, followed by its paragraph; every other plain
-    paragraph gets the anchor para-N. With *links*, "Law N" in the text links to the law, each
-    law is followed by its citation and the places that cite it, and the marks the other parts
-    of the edition hand over in *links* are applied: glossary terms, checked figures, example
-    hands in lost diagrams, page references of an index. Without *links* (the first pass, which
-    only collects anchors and references) the text is rendered plain.
-
-    One Renderer renders one text: what it collects (notes, anchors, references, the claims
-    already marked) lives on the instance.
-    """
-
-    def __init__(self, path: str | Path, links: Links | None = None):
-        self.path = path
+    def __init__(self, doc: Document, links: Links | None = None):
+        self.doc = doc
+        self.path = doc.path
         self.links = links
-        self.result = Rendered("", [], [], [], [], [], [])
+        self.result = Written("")
         self.marked: set[str] = set()  # the claims already marked (each once on the page)
         self.linked_here: set[str] = set()  # the terms already linked in the current block
-        self.block_start = 0  # the source line of the current block
-        self.lost_headings = 0  # headings made only of editorial signs, numbered for their anchors
-        self.section = ""  # the current section (## or ### heading) as plain text, named with each law
-        self.section_level = 1  # its level: each law's heading is one below it (no level skipped)
+        self.alone = False  # a law written on its own page: its number is plain
 
     # --- the text, block by block -------------------------------------------------------------
 
-    def render(self, lines: list[str], first_lineno: int) -> Rendered:
+    def write(self) -> Written:
         out: list[str] = []
-        for b in blocks(lines, first_lineno):
+        for b in self.doc.blocks:
             out += self.block(b)
         self.result.markdown = "\n".join(out)
         return self.result
 
+    def lines(self, b: Block) -> list[str]:
+        """The Markdown of a block's lines, and nothing around them."""
+        self.linked_here.clear()
+        return [self.line(line, b.kind, b.anchor, b.label) for line in b.lines]
+
     def block(self, b: Block) -> list[str]:
         """The Markdown of one block (the lines between blank lines), with the blank line after it."""
-        start, block, kind, anchor, label = b.start, b.lines, b.kind, b.anchor, b.label
-        self.block_start = start
+        kind, anchor = b.kind, b.anchor
         self.linked_here.clear()
-        if kind in NUMBERED:
-            self.result.paras.append((b.number, start))
         if kind == "footnote":
-            return _footnote_defs([self.line(line, start + i, "footnote-def", "", "")
-                                   for i, line in enumerate(block)]) + [""]
-        if kind == "heading" and block[0].startswith(("## ", "### ")):
-            self.section = plain_text(block[0], self.path, start)
-            self.section_level = len(block[0].split(" ", 1)[0])
-        if kind == "heading" and any(seg.kind != "text" for seg in parse_line(block[0], self.path, start)):
-            return [self.marked_heading(block[0], start), ""]
+            return _footnote_defs([self.line(line, "footnote-def", "", "") for line in b.lines]) + [""]
+        if kind == "heading" and b.heading_id:
+            return [self.marked_heading(b), ""]
         if kind == "aside":
-            return [self.aside(block[0], start), ""]
-        rendered = [self.line(line, start + i, kind, anchor, label) for i, line in enumerate(block)]
+            return [self.aside(b.lines[0]), ""]
+        rendered = [self.line(line, kind, anchor, b.label) for line in b.lines]
         if kind == "list" and self.links is not None and self.links.chapter_of is not None:
             rendered = [_link_page_numbers(line, self.links) for line in rendered]
         if kind == "law":
-            return self.law(rendered, block, start) + [""]
+            return self.law(rendered, b) + [""]
         if kind == "para" and not rendered[0].startswith(">"):
             return self.para(rendered, anchor) + [""]
-        if kind in ("para", "list", "table"):
+        if kind in NUMBERED:
             # Lists, tables and quotations (a poem) are numbered with the paragraphs; the anchor (with
             # the number in the margin) stands just before them.
             number = mark("para_number", anchor.removeprefix("para-"))
             return [f'<span class="para-anchor" id="{anchor}">{number}</span>', "", *rendered, ""]
         return [*rendered, ""]
 
-    def marked_heading(self, line: str, start: int) -> str:
+    def marked_heading(self, b: Block) -> str:
         """A heading made partly of editorial signs gets its anchor from its words alone, and the
         contents list it by its words and brackets, without the letter of its note ("[Jack-Pots.]");
         a heading lost altogether (only a lacuna) is anchored "heading-lost-N" and left out of the
         contents (macros/hooks.py), which list what the text's headings say."""
-        label = plain_text(line, self.path, start).lstrip("#").strip()
-        words = slugify(label.replace("[…]", ""))
-        heading = self.line(line, start, "heading", "", "")
-        if not words:
-            self.lost_headings += 1
-            words = f"heading-lost-{self.lost_headings}"
-        return f'{heading} {{ #{words} data-toc-label="{_attr(label)}" }}'
+        heading = self.line(b.lines[0], "heading", "", "")
+        return f'{heading} {{ #{b.heading_id} data-toc-label="{_attr(b.heading_label)}" }}'
 
-    def aside(self, line: str, start: int) -> str:
+    def aside(self, line: Line) -> str:
         """A note standing alone as a paragraph is shown in the text as an editors' note (a long one
         folded under its first words: templates/pages/blocks/aside.md.j2)."""
-        seg = parse_line(line.strip(), self.path, start)[0]
+        seg = line.segments[0]
         return render_block("blocks/aside.md.j2", note=curl(seg.note))
 
-    def law(self, rendered: list[str], block: list[str], start: int) -> list[str]:
+    def law(self, rendered: list[str], b: Block) -> list[str]:
         """A law: its hidden heading (naming the section too, so that a search for "straddle"
         finds Law 28), its paragraph, and with links its citation and who cites it."""
-        n = self.result.laws[-1][0]
-        self.result.law_blocks.append(LawBlock(n, self.section, (start, start + len(block) - 1), tuple(block),
-                                               "\n".join(rendered), plain_text(" ".join(block), self.path, start)))
+        n = next(seg.number for seg in b.lines[0].segments if seg.kind == "law")
         # Its heading one level below its section's (no level skipped).
-        out = [mark("law_heading", n, self.section.replace("“", "").replace("”", ""), self.section_level + 1),
+        out = [mark("law_heading", n, b.section.replace("“", "").replace("”", ""), b.section_level + 1),
                "", *rendered, "{: .law }"]
         if self.links is not None:
             out += ["", _law_meta(n, self.links)]
@@ -237,8 +190,7 @@ class Renderer:
 
     def para(self, rendered: list[str], anchor: str) -> list[str]:
         """A paragraph with its anchor, and the laws it discusses (Foster's commentary)."""
-        # The number in the margin, first in the paragraph (law_pages.paragraph_markdown drops it
-        # where a paragraph is quoted on another page).
+        # The number in the margin, first in the paragraph (a paragraph quoted on another page has none).
         number = mark("para_number", anchor.removeprefix("para-"))
         out = [number + rendered[0], *rendered[1:], f"{{: #{anchor} .para }}"]
         if self.links is not None and anchor in self.links.discusses:
@@ -249,87 +201,87 @@ class Renderer:
 
     # --- a line, segment by segment -----------------------------------------------------------
 
-    def line(self, line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
-        """One source line of a block of *kind*: its text and its markup, rendered."""
+    def line(self, line: Line, kind: str, anchor: str, label: str) -> str:
+        """One source line of a block of *kind*: its text and its marks, written."""
         parts: list[str] = []
-        for seg in parse_line(line, self.path, lineno):
+        for seg in line.segments:
             if seg.kind == "text":
-                parts.append(self.text(seg.text, line, lineno, kind, anchor, label))
-            elif seg.kind == "law":
-                parts.append(self.law_number(seg.number, parts, lineno, kind))
-            elif seg.kind == "page":
-                self.result.pages.append((seg.number, lineno))
-                parts.append(mark("page_mark", seg.number))
-            elif seg.kind == "supplied":
-                # a figure supplied from the author's own words is checked like any other
-                supplied = self.mark_claims(seg.text, lineno)
-                parts.append(f'<span class="ed-supplied" title="{_attr(seg.note)}">[{supplied}]</span>'
-                             + self.note_ref(seg.note, anchor, label))
-            elif seg.kind == "sic":
-                parts.append(f'<span class="ed-sic" title="{_attr(seg.note)}">{self.mark_claims(seg.text, lineno)}'
-                             f'</span>' + self.note_ref(seg.note, anchor, label))
-            elif seg.kind == "lacuna":
-                parts.append(f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>'
-                             + self.note_ref(seg.note, anchor, label))
-                parts += [" " + self.links.supply_figure(claim) for claim in self.lost_figures(lineno)]
-            elif seg.kind == "note":
-                parts.append(self.note_ref(seg.note, anchor, label))
-            elif seg.kind == "figure":
-                self.result.figures.append((seg.note, lineno))
-                parts.append(mark("lost_figure", curl(seg.note), self.figure_extras(lineno)))
+                parts.append(self.text(seg.text, line, kind, anchor, label))
+            else:
+                self.result.marks.add(seg.kind)
+                parts.append(getattr(self, f"mark_{seg.kind}")(seg, line.number))
         return "".join(parts)
 
-    def text(self, text: str, line: str, lineno: int, kind: str, anchor: str, label: str) -> str:
+    def text(self, text: str, line: Line, kind: str, anchor: str, label: str) -> str:
         """Plain text of a line: footnote references, figure marks, quotes, law and term links."""
+        lineno = line.number
         if kind == "heading":
             return text
         if kind == "deflist":
             # A definition may state a figure (Foster's "Odds"): it is marked like any other.
-            return _term_anchor(text) if not line.startswith(":") else self.mark_claims(text, lineno)
-        text = _FOOTNOTE_REF.sub(_footnote_ref, text) if "[^" in text else text
+            return _term_anchor(text) if not line.source.startswith(":") else self.mark_claims(text, lineno)
+        text = _FOOTNOTE_REF.sub(self.footnote_ref, text) if "[^" in text else text
         text = self.mark_claims(text, lineno)
         text = _curl_outside_tags(text)
-        text = self.link_laws(text, lineno, anchor, label)
+        text = self.link_laws(text, lineno)
         if kind in ("para", "law", "list", "table"):
             text = self.link_terms(text, lineno, anchor, label)
         return text
 
-    def law_number(self, n: int, parts: list[str], lineno: int, kind: str) -> str:
-        """A law's number, first in its own paragraph, linking to the law."""
-        if parts and "".join(parts).strip():
-            raise EditionError(self.path, lineno, f"{{law {n}}} is not at the start of its paragraph",
-                               "put each law's marker first in its own paragraph")
-        laws = self.result.laws
-        if kind != "law" or laws and laws[-1][1] >= self.block_start:
-            raise EditionError(self.path, lineno, f"{{law {n}}} starts inside the paragraph of the law before it",
-                               "leave a blank line before each law")
-        laws.append((n, lineno))
-        return law_number_html(n)
+    # --- the marks (syntax.MARKS), one method each ------------------------------------------------
 
-    # --- the marks ----------------------------------------------------------------------------
+    def mark_law(self, seg: Segment, lineno: int) -> str:
+        """A law's number, first in its own paragraph, linking to the law (plain on the law's own page)."""
+        return f"{seg.number}\\." if self.alone else law_number_html(seg.number)
 
-    def note_ref(self, note: str, anchor: str = "", label: str = "") -> str:
-        """An editorial note's letter in the text, linking to the note (its words on hover); the
-        block it stands in (law-15, "Law 15") is recorded for the list of notes."""
-        self.result.notes.append(note)
-        self.result.note_places.append((anchor, label))
-        n = len(self.result.notes)
-        return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="#ed-note-{n}" '
-                f'title="{_attr(note)}">{note_letter(n)}</a></sup>')
+    def mark_page(self, seg: Segment, lineno: int) -> str:
+        return mark("page_mark", seg.number)
 
-    def link_laws(self, text: str, lineno: int, anchor: str, label: str) -> str:
-        """Each "Law N" (or "Laws N and M" ...) in the text, recorded as a reference and, with
-        links, linked to the law."""
-        if "Law" not in text:
-            return text
+    def mark_supplied(self, seg: Segment, lineno: int) -> str:
+        # a figure supplied from the author's own words is checked like any other
+        supplied = self.mark_claims(seg.text, lineno)
+        return f'<span class="ed-supplied" title="{_attr(seg.note)}">[{supplied}]</span>' + self.note_ref(seg)
+
+    def mark_sic(self, seg: Segment, lineno: int) -> str:
+        return (f'<span class="ed-sic" title="{_attr(seg.note)}">{self.mark_claims(seg.text, lineno)}</span>'
+                + self.note_ref(seg))
+
+    def mark_lacuna(self, seg: Segment, lineno: int) -> str:
+        out = f'<span class="ed-lacuna" title="{_attr(seg.note)}">[…]</span>' + self.note_ref(seg)
+        return out + "".join(" " + self.links.supply_figure(claim) for claim in self.lost_figures(lineno))
+
+    def mark_note(self, seg: Segment, lineno: int) -> str:
+        return self.note_ref(seg)
+
+    def mark_figure(self, seg: Segment, lineno: int) -> str:
+        return mark("lost_figure", curl(seg.note), self.figure_extras(lineno))
+
+    def note_ref(self, seg: Segment) -> str:
+        """An editorial note's letter in the text, linking to the note (its words on hover)."""
+        n = seg.letter
+        self.result.marks.add("note")
+        return (f'<sup class="ed-note-ref" id="ed-ref-{n}"><a href="{self.here()}#ed-note-{n}" '
+                f'title="{_attr(seg.note)}">{note_letter(n)}</a></sup>')
+
+    def footnote_ref(self, m: re.Match) -> str:
+        """The author's footnote's number (Hoyle's 35-39, which Markdown's own would renumber)."""
+        out = mark("footnote_ref", m[1])
+        return out.replace('href="#', f'href="{self.here()}#', 1) if self.here() else out
+
+    def here(self) -> str:
+        """The way to the text's own page from the page written for ("" for itself): raw HTML's links,
+        which MkDocs leaves as they are."""
+        return self.links.home if self.links is not None else ""
+
+    def link_laws(self, text: str, lineno: int) -> str:
+        """Each "Law N" (or "Laws N and M" ...) in the text, with links, linked to the law."""
         links = self.links
+        if "Law" not in text or links is None:
+            return text
 
         def repl(m: re.Match) -> str:
             def one(num: re.Match) -> str:
                 n = int(num[0])
-                self.result.refs.append(Ref(n, anchor, label, lineno))
-                if links is None:
-                    return num[0]
                 if n not in links.law_uri:
                     raise EditionError(self.path, lineno, f"'{m[0]}' refers to Law {n}, which the edition does "
                                        "not have", "check the number against Foster's Laws 1–77 "
@@ -356,6 +308,7 @@ class Renderer:
                 self.marked.add(claim.id)
         for a, b, claim in sorted(places, key=lambda p: -p[0]):
             text = text[:a] + self.links.mark_figure(claim, text[a:b]) + text[b:]
+            self.result.marks.add("claim")
         return text
 
     def lost_figures(self, lineno: int) -> list:
@@ -364,6 +317,8 @@ class Renderer:
             return []
         lost = [c for c in self.links.claims.get(lineno, []) if c.figure == "{lacuna}" and c.id not in self.marked]
         self.marked.update(c.id for c in lost)
+        if lost:
+            self.result.marks.add("claim")
         return lost
 
     def figure_extras(self, lineno: int) -> str:
@@ -401,10 +356,6 @@ def law_number_html(n: int) -> str:
 
 # Footnotes keep the numbers the book prints (Hoyle's 35-39), which Markdown's own would renumber.
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\](?!:)")
-
-
-def _footnote_ref(m: re.Match) -> str:
-    return mark("footnote_ref", m[1])
 
 
 def _footnote_defs(lines: list[str]) -> list[str]:
@@ -530,3 +481,128 @@ def note_letter(n: int) -> str:
         n, r = divmod(n - 1, 26)
         letters = chr(97 + r) + letters
     return letters
+
+
+# --- the edition's texts, each written once ----------------------------------------------------
+
+def term_linker(glossary: list[Entry]) -> TermLinker | None:
+    """The matcher for every linkable term's surface forms (headwords, variants, aliases)."""
+    slug_of: dict[str, str] = {}
+    headwords = {e.headword.lower() for e in glossary}
+    for e in glossary:
+        if not e.link:
+            continue
+        for form in e.surface_forms:
+            key = form.lower()
+            # A headword of one entry is never another entry's alias.
+            if key in headwords and key != e.headword.lower() and form not in (d.headword for d in e.definitions):
+                continue
+            slug_of.setdefault(key, e.slug)
+    if not slug_of:
+        return None
+    max_words = max(len(form.split()) for form in slug_of)
+    first_words = frozenset(form.split()[0] for form in slug_of)
+    return TermLinker(GLOSSARY, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
+
+
+@dataclass
+class _Shared:
+    """What every text's links share, made once per edition."""
+
+    law_uri: dict[int, str]
+    cited_by: dict[int, list[tuple[str, str, str]]]
+    citation: dict[int, str]
+    commentary: dict[int, list[tuple[str, str, str]]]
+    discusses: dict[str, dict[str, list[int]]]
+    law_words: dict[int, str]
+    terms: TermLinker | None
+    cite_version: dict | None
+    laws_pdf: str
+
+
+def _shared(ed: Edition) -> _Shared:
+    found = ed.made.get("links")
+    if found is None:
+        discusses: dict[str, dict[str, list[int]]] = {}  # page uri -> anchor -> laws
+        for c in ed.commentary:
+            discusses.setdefault(c.page_uri, {}).setdefault(c.anchor, []).extend(c.laws)
+        found = _Shared({n: law.page_uri for n, law in ed.laws.items()},
+                        {n: law.cited_by for n, law in ed.laws.items() if law.cited_by},
+                        {n: law.citation for n, law in ed.laws.items()},
+                        {n: law.commentary for n, law in ed.laws.items() if law.commentary}, discusses,
+                        {n: law.words for n, law in ed.laws.items()}, term_linker(ed.glossary),
+                        version_link(ed.record, ed.site_url), laws_pdf(ed.version) if ed.version else "")
+        ed.made["links"] = found
+    return found
+
+
+def links_for(ed: Edition, page: Page, page_uri: str | None = None) -> Links:
+    """The links of reading text *page* written for its own page, or for *page_uri* (a passage quoted there)."""
+    shared = _shared(ed)
+    uri = page.text.page_uri
+    # Lists of references (contents, index, bibliography) name terms without using them.
+    page_terms = shared.terms if page.text.meta.get("link_terms", True) else None
+    page_claims: dict[int, list[Claim]] = {}
+    for claim in ed.claims:
+        if claim.page_uri == uri:
+            page_claims.setdefault(claim.source_line, []).append(claim)
+    chapters = ed.contents.get(page.text.work, []) if page.text.meta.get("page_refs") else []
+    page_diagrams = {d.source_line: diagram_html(d) for d in ed.diagrams if d.page_uri == uri}
+    target = page_uri or uri
+    return Links(target, shared.law_uri, shared.cited_by, shared.citation, ed.cite_formats, terms=page_terms,
+                 commentary=shared.commentary, discusses=shared.discusses.get(uri, {}), claims=page_claims,
+                 mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
+                 chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
+                 law_words=shared.law_words, cite_version=shared.cite_version, laws_pdf=shared.laws_pdf,
+                 home=to_root(target) + page_url(uri) if target != uri else "")
+
+
+def written(ed: Edition) -> dict[str, Written]:
+    """Every reading text written as its page's Markdown, once an edition (page source -> Written);
+    each glossary entry learns where the texts use it."""
+    found = ed.made.get("written")
+    if found is None:
+        found = {}
+        entries = {e.slug: e for e in ed.glossary}
+        for page in ed.pages:
+            done = Writer(page.document, links_for(ed, page)).write()
+            found[page.text.page_uri] = done
+            for slug, anchor, label, _line in done.term_uses:
+                entries[slug].uses.append((page.text.page_uri, anchor, label))
+        ed.made["written"] = found
+    return found
+
+
+def _block(ed: Edition, page_uri: str, anchor: str) -> tuple[Page, Block] | None:
+    page = next((p for p in ed.pages if p.text.page_uri == page_uri), None)
+    if page is None:
+        return None
+    block = next((b for b in page.document.blocks if b.anchor == anchor), None)
+    return (page, block) if block is not None else None
+
+
+def law_markdown(ed: Edition, number: int, page_uri: str) -> str:
+    """Law *number*'s paragraph as Markdown for page *page_uri* (its own page): its number plain, its
+    links made from there."""
+    page, block = _block(ed, ed.laws[number].page_uri, law_anchor(number))
+    writer = Writer(page.document, links_for(ed, page, page_uri))
+    writer.alone = True
+    return "\n".join(writer.lines(block))
+
+
+def paragraph_markdown(ed: Edition, source_uri: str, anchor: str, page_uri: str) -> str:
+    """The paragraph *anchor* (para-N) of reading text *source_uri* as Markdown for page *page_uri*,
+    without its number in the margin; "" for a block that is no plain paragraph (a list, a table, a
+    poem), which is quoted by its link alone."""
+    found = _block(ed, source_uri, anchor)
+    if found is None:
+        return ""
+    page, block = found
+    lines = Writer(page.document, links_for(ed, page, page_uri)).lines(block)
+    return "\n".join(lines) if block.kind == "para" and not lines[0].startswith(">") else ""
+
+
+def render(lines: list[str], first_lineno: int, path: str, links: Links | None = None) -> Written:
+    """The body *lines* of a reading text (its first on line *first_lineno* of *path*) parsed and
+    written (for tools and tests: a build writes each text once, ``written``)."""
+    return Writer(parse(lines, first_lineno, path), links).write()
