@@ -21,9 +21,9 @@ from ..model.cite import (
     version_link,
 )
 from ..model.edition import Edition
-from ..model.markup import cite_formats
 from ..model.records import EditionRecord, WorkRecord
 from ..texts.addresses import CITATION_FILES, work_address
+from .markdown import cite_formats
 
 
 def entry_cite(address: str, work: WorkRecord | None, part: str, record: EditionRecord, site_url: str) -> dict:

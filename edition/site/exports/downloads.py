@@ -144,6 +144,12 @@ def fill(page_html: str, found: dict[str, tuple[int, str]]) -> str:
     return page_html
 
 
+def with_notice(page_html: str, notice: str) -> str:
+    """The downloads page with the notice that its files were not made replaced by *notice* (the
+    offline copy's: where the files are)."""
+    return _MISSING.sub(lambda m: notice + "\n", page_html, count=1)
+
+
 def sums(found: dict[str, tuple[int, str]]) -> str:
     """SHA256SUMS: each file's checksum and name, as sha256sum -c reads them."""
     return "".join(f"{digest}  {name}\n" for name, (_size, digest) in sorted(found.items()))

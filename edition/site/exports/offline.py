@@ -27,7 +27,7 @@ from ...framework.templating import render_block
 from ...texts.addresses import PREVIEWS
 from ...texts.errors import EditionError
 from ..citations import without_downloads
-from .downloads import _MISSING
+from .downloads import with_notice
 
 ROOT = Path(__file__).resolve().parents[3]
 SHIM = ROOT / "node_modules" / "iframe-worker" / "shim" / "index.js"
@@ -98,7 +98,7 @@ def offline_downloads_page(page: str, zipped: str) -> str:
     """The offline copy's downloads page: the notice of a copy built without its files replaced by what
     this copy is (the files are on the published edition, each linked there), and the row of the
     archive itself, which cannot hold its own size and checksum, saying so."""
-    page = _MISSING.sub(lambda m: render_block("exports/offline-downloads.html.j2") + "\n", page, count=1)
+    page = with_notice(page, render_block("exports/offline-downloads.html.j2"))
     return re.sub(rf'(<span data-download="{re.escape(zipped)}" data-field="(?:size|sha256)">)not made(</span>)',
                   r"\1this copy\2", page)
 

@@ -26,10 +26,13 @@ import asyncio
 import re
 import threading
 from dataclasses import dataclass
+from io import BytesIO
 from pathlib import Path
 from urllib.parse import urljoin
 
 from markupsafe import Markup
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import NameObject, StreamObject
 
 from ...framework.templating import render_block
 from ...texts.addresses import page_url
@@ -221,10 +224,6 @@ def with_metadata(pdf: bytes, job: Job, date: str) -> bytes:
     XMP (title, creators, language, rights and licence, the edition, the dates)."""
     if job.meta is None:
         return pdf
-    from io import BytesIO
-
-    from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import NameObject, StreamObject
     m = job.meta
     reader = PdfReader(BytesIO(pdf))
     producer = (reader.metadata or {}).get("/Producer", "")
