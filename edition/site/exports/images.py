@@ -5,7 +5,7 @@ A picture is a list of ``Line``s set on a paper-coloured card between rules: eac
 weight and style, wrapped to the card's width (and cut with an ellipsis after ``max_lines``). Each
 glyph is drawn in the first face of the chain that has it (fonts.face_for), as a browser would; the
 layout is Pillow's basic one (no shaping library, which a machine may or may not have), and the PNG
-is written without a date, so that the same words give the same bytes.
+(a palette of 32 colours) is written without a date, so that the same words give the same bytes.
 """
 from __future__ import annotations
 
@@ -142,8 +142,9 @@ def card(size: tuple[int, int], top: list[Line], middle: list[Line], foot: list[
     draw.line([margin, foot_y - 14, w - margin, foot_y - 14], fill=RULE, width=2)
     block(middle, rule_y + (foot_y - 14 - rule_y - height(middle)) / 2)
     block(foot, foot_y)
+    # A card has a few colours: as a palette of 32 (no dithering), it is a third of the size and looks the same.
     out = BytesIO()
-    image.save(out, "PNG", compress_level=6)
+    image.quantize(32, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(out, "PNG", compress_level=9)
     return out.getvalue()
 
 
