@@ -87,13 +87,15 @@ class PageLike(Protocol):
 
 
 class Loaded(Protocol):
-    """What the loader gives every source before any of them builds: the project, its witnesses, the
-    authorities (content/works.yml) and every reading text's page, read, parsed and aligned."""
+    """What the loader gives every source before any of them builds: the project, its witnesses, its
+    works and the authorities among them (content/works.yml) and every reading text's page, read,
+    parsed and aligned."""
 
     root: Path
     site_url: str
     version: str
     witnesses: dict[str, Witness]
+    works: dict[str, Any]  # slug -> edition.model.edition.Work: its record, its laws' count, its short name
 
     @property
     def pages(self) -> list[PageLike]: ...
@@ -105,7 +107,7 @@ class Loaded(Protocol):
 
 
 #: The names of Loaded: what every source may read without declaring it.
-LOADED = frozenset(("root", "site_url", "version", "witnesses", "pages", "authorities", "law_anchors"))
+LOADED = frozenset(("root", "site_url", "version", "witnesses", "works", "pages", "authorities", "law_anchors"))
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Permanent addresses: every anchor and short URL the edition publishes, and the lock on them.
 
 The addresses are the reading texts' pages and their anchors (laws, paragraphs, printed pages,
-section headings), the figures and deals pages with every anchor on them, and the laws' short URLs.
+section headings), the figures and deals pages with every anchor on them, the laws' short URLs, and
+each situation's own page with the guided pages that lead to it.
 
 The lock file (content/anchors.lock) lists every published address, one a line. An address may
 disappear only with a redirect (content/redirects.yml): the build checks the site it made against
@@ -15,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, SITUATIONS, page_url
+from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, SITUATIONS, WHAT_HAPPENED, page_url
 from ..texts.datafiles import parse, read_text, schema_for
 from ..texts.errors import EditionError, EditionErrors, line_of
 
@@ -49,6 +50,12 @@ def published(site: Path, works: list[str]) -> list[str]:
                              if not anchor.startswith("__"))
     for short in sorted((site / "laws").glob("*/index.html")):
         addresses.add(f"laws/{short.parent.name}/")
+    # Each situation's own page (situations/<slug>/: the ruling a player links and shares) and the guided
+    # way to them (what-happened/ and its step for each phase of play).
+    for folder in (page_url(SITUATIONS), page_url(WHAT_HAPPENED)):
+        if (site / folder / "index.html").exists():
+            addresses.add(folder)
+        addresses.update(f"{folder}{page.parent.name}/" for page in (site / folder).glob("*/index.html"))
     return sorted(addresses, key=_natural)
 
 

@@ -59,7 +59,7 @@ def figures_data(edition: Edition) -> dict:
         findings=[{"id": f.id, "title": f.title, "text": f.text, "page_title": page_titles.get(f.page_uri, ""),
                    "link": rel_link(FIGURES, f.page_uri) + (f"#{f.anchor}" if f.anchor else "")}
                   for f in edition.findings],
-        symbol=SYMBOL, label=LABEL,
+        symbol=SYMBOL, label=LABEL, uri=FIGURES,  # uri: its references to laws are linked from it (law_links)
         sources=sources,
         all_counts=[sum(1 for c in edition.claims if c.verdict == v) for v in verdicts],
         all_total=len(edition.claims),

@@ -155,7 +155,7 @@ def reading_data(page: Page, written: Written, work: Work, parts: dict[str, list
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(written),
-                  policy_link=rel_link(t.page_uri, POLICY),
+                  policy_link=rel_link(t.page_uri, POLICY), uri=t.page_uri,
                   notes=[{"text": curl(note.text), "anchor": note.anchor, "label": note.label}
                          for note in page.document.notes],
                   witnesses=witness_parts_from(t.page_uri, parts), witness=t.witness,

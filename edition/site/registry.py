@@ -33,7 +33,7 @@ from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .markdown import written
 from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
-from .situations_page import situations_data
+from .situations_page import law_situations, phase_pages_data, situation_pages_data, situations_data, what_happened_data
 from .versions import changes_page_data, version_pages
 
 Section = tuple[str, ...]
@@ -91,8 +91,14 @@ def reading_pages(ed: Edition) -> list[Made]:
 
 
 def law_pages(ed: Edition) -> list[Made]:
-    """Each law's own page (laws/N/), reached from the index of the laws."""
-    return [Made(address, data, listed=False) for address, data in law_pages_data(ed)]
+    """Each law's own page (laws/N/), reached from the index of the laws, with the situations it answers."""
+    return [Made(address, {**data, **law_situations(ed, data["number"])}, listed=False)
+            for address, data in law_pages_data(ed)]
+
+
+def _unlisted(pages: Callable[[Edition], list[tuple[str, dict]]]) -> Callable[[Edition], list[Made]]:
+    """A row's function for pages reached from another page, not from the navigation."""
+    return lambda ed: [Made(address, data, listed=False) for address, data in pages(ed)]
 
 
 def witness_pages(ed: Edition) -> list[Made]:
@@ -110,10 +116,14 @@ def witness_pages(ed: Edition) -> list[Made]:
 
 PAGES: list[Row] = [
     Row("home", (), None, _hand(addresses.HOME)),
+    Row("what happened", (), "what-happened.md.j2",
+        _one(addresses.WHAT_HAPPENED, what_happened_data, lambda ed: ed.situation_phases and ed.situations)),
+    Row("what happened in a phase", (), "what-happened-phase.md.j2", _unlisted(phase_pages_data)),
     Row("laws", (), "laws/index.md.j2", _one(addresses.LAWS_INDEX, laws_index_data, lambda ed: ed.laws)),
     Row("law", (), "laws/law.md.j2", law_pages),
     Row("situations", (), "situations.md.j2",
         _one(addresses.SITUATIONS, situations_data, lambda ed: ed.situations)),
+    Row("situation", (), "situations/situation.md.j2", _unlisted(situation_pages_data)),
     Row("reading texts", (), "reading.md.j2", reading_pages),
     Row("concordance", ("Concordance",), "concordance.md.j2",
         _one(addresses.CONCORDANCE, concordance_data, lambda ed: ed.concordance)),

@@ -62,6 +62,30 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
     return [(b.anchor, b.label, b.text) for b in page.document.blocks]
 
 
+#: What find_quotation gives when the page is not a reading text of the edition, or the words are
+#: not in it word for word.
+NO_PAGE, NOT_VERBATIM = "no such page", "not verbatim"
+
+
+def find_quotation(by_uri: dict, blocks: dict[str, list[tuple[str, str, str]]], work: str, page: str,
+                   quote: str) -> Quotation | str:
+    """The quotation *quote* of *work*'s reading text *page* (a page slug: "laws", "poker"), found word
+    for word in one block of it (a law, a paragraph, a list or a table; quotes curled and white space
+    folded on both sides) and linked to that block; or NO_PAGE or NOT_VERBATIM. *by_uri* maps each
+    reading text's address to its page; *blocks* keeps each page's blocks once read (the concordance,
+    the situations and the glossary's passages share this one finder)."""
+    uri = reading_text(work, page)
+    if uri not in by_uri:
+        return NO_PAGE
+    if uri not in blocks:
+        blocks[uri] = blocks_of(by_uri[uri])
+    want = norm(quote)
+    hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None) if want else None
+    if hit is None:
+        return NOT_VERBATIM
+    return Quotation(work, uri, hit[0], hit[1], quote.strip())
+
+
 def build_concordance(pages, concordance_file: DataFile,
                       authorities: dict[str, str]) -> tuple[list[Topic], list[EditionError]]:
     """The points of content/concordance.yml, each quotation found in its reading text; *authorities*
@@ -94,23 +118,21 @@ def build_concordance(pages, concordance_file: DataFile,
                                            "'authority: true' in content/works.yml)"))
                 continue
             for q in quotes:
-                uri = reading_text(work, q['page'])
-                if uri not in by_uri:
+                found = find_quotation(by_uri, blocks, work, q["page"], q["quote"])
+                if found == NO_PAGE:
                     errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {q['page']}"),
-                                               f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
+                                               f"topic '{slug}' quotes the page '{reading_text(work, q['page'])}', "
+                                               "which the edition lacks",
                                                "use the slug of a reading text of that work"))
                     continue
-                if uri not in blocks:
-                    blocks[uri] = blocks_of(by_uri[uri])
-                want = norm(q["quote"])
-                hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None)
-                if hit is None:
+                if found == NOT_VERBATIM:
                     errors.append(EditionError(
                         CONCORDANCE_DATA, line_of(raw, q["quote"], 40),
-                        f"topic '{slug}': the quotation \"{q['quote'][:60]}…\" is not in {uri} verbatim",
+                        f"topic '{slug}': the quotation \"{q['quote'][:60]}…\" is not in "
+                        f"{reading_text(work, q['page'])} verbatim",
                         "copy the words exactly from the reading text (one paragraph or law at a time)"))
                     continue
-                topic.quotations.setdefault(work, []).append(Quotation(work, uri, hit[0], hit[1], q["quote"].strip()))
+                topic.quotations.setdefault(work, []).append(found)
         if len(errors) > before:  # a quotation not found: its relation cannot be judged yet
             topics.append(topic)
             continue

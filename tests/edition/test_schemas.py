@@ -145,6 +145,8 @@ def test_a_data_file_written_in_a_fixture_project_is_checked_by_the_projects_sch
     ("figures-not-claims.yml", ["items", "properties", "kind", "enum"], "edition.sources.coverage:KINDS"),
     ("concordance.yml", ["items", "properties", "relations", "additionalProperties", "enum"],
      "edition.sources.concordance:RELATIONS"),
+    ("situations.yml", ["properties", "situations", "items", "properties", "authorities", "additionalProperties",
+                        "properties", "relation", "enum"], "edition.sources.concordance:RELATIONS"),
     ("deals.yml", ["items", "properties", "betting", "items", "properties", "act", "enum"], "engine.pool:ACTS"),
     ("works.yml", ["additionalProperties", "properties", "type", "enum"], "edition.model.records:TYPES"),
 ])

@@ -29,8 +29,7 @@ def test_each_law_has_its_own_page_at_its_short_address(built_site):
 
 
 def test_every_see_law_reference_in_the_texts_links_to_that_law(real_edition):
-    from edition.texts.document import LAW_REF
-    from edition.texts.syntax import MARKUP
+    from edition.texts.syntax import LAW_REF, MARKUP
     from tests.helpers import markdown_of
     ed = real_edition
     refs = 0

@@ -27,7 +27,8 @@ def test_a_versions_page_gives_its_laws_and_verdicts_as_they_stood(built_site):
     stored = json.loads((ROOT / "content" / "versions" / "1.0.json").read_text())
     html = (built_site / "edition" / "versions" / "1.0" / "index.html").read_text(encoding="utf-8")
     assert "Version 1.0, of 25 November 2026, as it stood: the site now shows version 1.1" in html
-    laws = re.findall(r'<p class="version-law" id="law-(\d+)"><strong>Law \d+\.</strong> (.*?)</p>', html)
+    laws = re.findall(r'<p class="version-law" id="law-(\d+)"><strong><a href="../../../laws/\d+/">Law \d+</a>\.'
+                      r'</strong> (.*?)</p>', html)  # each law's number a link to its page now
     assert [int(n) for n, _ in laws] == list(range(1, 78))
     law_19 = dict(laws)["19"]
     assert law_19 == stored["readings"]["laws/19/"].removeprefix("19. ")

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_edition):
     nav = navigation(site_pages(real_edition), ROOT / "site_src")
     assert [next(iter(item)) for item in nav] == [
-        "Home", "Laws", "What is the rule when…", "Practical Poker (R. F. Foster, 1905)",
+        "Home", "What happened?", "Laws", "What is the rule when…", "Practical Poker (R. F. Foster, 1905)",
         "Poker (Encyclopædia Britannica, 1911)",
         "Hoyle's Games Modernized (Professor Hoffmann)", "The Game of Draw Poker (J. W. Keller, 1887)",
         "Concordance", "Glossary", "House rules", "Figures", "The edition"]
