@@ -5,8 +5,10 @@
 #   iframe-worker     (npm, package-lock.json) starts the search's worker in the offline site
 #   @fontsource/eb-garamond, dejavu-fonts-ttf (npm) the edition's own type: the PDFs, the EPUB covers
 #                     and the preview images are set in it, never in the machine's fonts
+# and, as every build, Debian's word lists (scripts/word-lists.sh: the texts' spelling is checked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scripts/word-lists.sh
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] || command -v sudo >/dev/null; then
     scripts/system-packages.sh

@@ -4,7 +4,7 @@ Each source module (``replays``, ``claims``, ``experiments``, ``diagrams``, ``av
 ``glossary``, ``concordance`` with the commentary, ``coverage``) ends with its ``SOURCE``: the files it
 owns, the engine calls its model will need (``plan``, so that a worker process can make them
 while the texts are read, see ``engine_calls``) and how it builds its model onto the edition
-(``build``). The edition (``edition.load_edition``) reads every source's files once, starts the
+(``build``). The edition (``edition.model.edition.load_edition``) reads every source's files once, starts the
 worker on the union of the plans, reads the texts, then walks the sources in order.
 
 >>> DataFile("content/none.yml").data is None

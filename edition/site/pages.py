@@ -1,8 +1,9 @@
 """The data of the reading texts' pages (with their apparatus) and of the witnesses' pages.
 
 Generator-neutral: the templates they fill (edition/site/registry.py names each) make
-Python-Markdown with the extensions named in mkdocs.yml (attr_list, pymdownx.details, tables,
-footnotes, def_list); links are relative .md paths.
+Python-Markdown with the extensions named in mkdocs.yml (attr_list, def_list, md_in_html, tables,
+admonition, pymdownx.details; no footnotes extension: the authors' footnotes are written by the
+edition's markup, edition/model/markup.py); links are relative .md paths.
 """
 from __future__ import annotations
 

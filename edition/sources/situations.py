@@ -142,20 +142,20 @@ def _text(value) -> str:
     return " ".join(value.split()) if isinstance(value, str) else ""
 
 
-def _is_law(x, laws: set[int]) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and x in laws
+def _is_law(x: int, laws: set[int]) -> bool:
+    return x in laws  # the schema has made it a whole number (true and false are not)
 
 
 def check_phases(data, ctx: _Context) -> tuple[list[Phase], list[EditionError]]:
     phases, errors, seen = [], [], set()
     for i, item in enumerate(data or []):
-        slug = item.get("slug")
+        slug = item["slug"]
         if slug in seen:
             errors.append(ctx.error(("phases", i, "slug"), f"the phase '{slug}' is given twice",
                                     "give each phase its own slug"))
             continue
         seen.add(slug)
-        phases.append(Phase(slug, _text(item.get("title")), _text(item.get("intro"))))
+        phases.append(Phase(slug, _text(item["title"]), _text(item["intro"])))
     return phases, errors
 
 
@@ -163,14 +163,14 @@ def _quotations(quotes, work: str, ctx: _Context, path: tuple,
                 whose: str) -> tuple[list[Quotation], list[EditionError]]:
     found, errors = [], []
     for j, q in enumerate(quotes or []):
-        hit = find_quotation(ctx.by_uri, ctx.blocks, work, q.get("page", ""), q.get("quote", ""))
+        hit = find_quotation(ctx.by_uri, ctx.blocks, work, q["page"], q["quote"])
         if hit == NO_PAGE:
-            errors.append(ctx.error(path + (j, "page"), f"{whose} quotes the page '{work}/{q.get('page')}', which "
+            errors.append(ctx.error(path + (j, "page"), f"{whose} quotes the page '{work}/{q['page']}', which "
                                     "the edition lacks", f"name a reading text of {work} by its slug (the file name "
                                     "without its number and .md)"))
         elif hit == NOT_VERBATIM:
-            errors.append(ctx.error(path + (j, "quote"), f"{whose}: the quotation \"{_text(q.get('quote'))[:60]}…\" "
-                                    f"is not in {work}/{q.get('page')}/ word for word",
+            errors.append(ctx.error(path + (j, "quote"), f"{whose}: the quotation \"{_text(q['quote'])[:60]}…\" "
+                                    f"is not in {work}/{q['page']}/ word for word",
                                     "copy the words exactly from the reading text (one paragraph or law at a time)"))
         else:
             found.append(hit)
@@ -195,10 +195,10 @@ def _stances(item, name: str, ctx: _Context, at: tuple) -> tuple[list[Stance], l
     stances = []
     for work, short in ctx.others.items():
         entry = given.get(work)
-        if not isinstance(entry, dict):
+        if entry is None:  # said above
             continue
         path = at + ("authorities", work)
-        relation, quotes, note = entry.get("relation"), entry.get("quotes") or [], _text(entry.get("note"))
+        relation, quotes, note = entry["relation"], entry.get("quotes") or [], _text(entry.get("note"))
         if relation != "silent" and not quotes:
             errors.append(ctx.error(path + ("relation",), f"'{name}' calls {short} '{relation}' on the question but "
                                     "quotes nothing", f"quote the passage of {short} that shows it {relation} (page "
@@ -263,7 +263,7 @@ def check_situation(item, phases: set[str], ctx: _Context, i: int) -> tuple[Situ
               f"copy them exactly from Law {laws[0]}")
     elif decides and not laws:
         wrong("decides", f"'{name}' quotes deciding words but names no law", "drop decides, or name the law")
-    when = [When(w.get("law"), _text(w.get("if"))) for w in item.get("when") or []]
+    when = [When(w["law"], _text(w["if"])) for w in item.get("when") or []]
     for k, w in enumerate(when):
         if w.law not in laws:
             wrong("when", f"'{name}' says when Law {w.law} applies, but does not name it among its laws",
@@ -291,7 +291,7 @@ def check_situation(item, phases: set[str], ctx: _Context, i: int) -> tuple[Situ
 def check_not_at_the_table(data, ctx: _Context) -> tuple[list[NotAtTheTable], list[EditionError]]:
     result, errors, seen = [], [], set()
     for i, item in enumerate(data or []):
-        law = item.get("law")
+        law = item["law"]
         if not _is_law(law, ctx.laws):
             errors.append(ctx.error(("not_at_the_table", i, "law"), f"not_at_the_table names law {law!r}, which the "
                                     "edition does not have", f"name laws by their number ({min(ctx.laws, default=1)} "
@@ -302,7 +302,7 @@ def check_not_at_the_table(data, ctx: _Context) -> tuple[list[NotAtTheTable], li
                                     "give each law once, with its reason"))
             continue
         seen.add(law)
-        result.append(NotAtTheTable(law, _text(item.get("reason"))))
+        result.append(NotAtTheTable(law, _text(item["reason"])))
     return result, errors
 
 

@@ -41,13 +41,11 @@ from functools import cached_property
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import Files, Scope, Source
 from ..texts.addresses import reading_text
-from ..texts.datafiles import entry_start, field_line
+from ..texts.datafiles import Checked, checked_entries, entry_start, field_line
 from ..texts.errors import EditionError
 from .concordance import blocks_of, norm
 
 SYNONYMS_DATA = "content/synonyms.yml"
-FIELDS = ("modern", "means", "period", "sense", "same_as", "form", "laws", "terms")
-ADVICE = "give each entry modern (a word or phrase) and period (a list of the texts' words), as the file's header says"
 _WORDS = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 '’-]*$")
 
 
@@ -130,28 +128,17 @@ class Synonym:
         return any(all(run in lower for run in letters) and p.search(text) for letters, p in self._patterns)
 
 
-def check_entry(item, texts: list[str], laws: set[int], terms: set[str]) -> tuple[Synonym | None, str, str, str]:
-    """One entry checked: (the synonym, or None and the problem, the advice and the field it is in)."""
-    name = str(item.get("modern")) if isinstance(item, dict) and item.get("modern") else "an entry"
-    if not isinstance(item, dict):
-        return None, f"{name} is not a mapping", ADVICE, ""
-    missing = [f for f in ("modern", "period") if not item.get(f)]
-    unknown = sorted(str(k) for k in item if k not in FIELDS)
-    if missing or unknown:
-        return None, f"the entry '{name}' " + "; ".join(
-            ([f"lacks {', '.join(missing)}"] if missing else [])
-            + ([f"has unknown {', '.join(unknown)}"] if unknown else [])), ADVICE, ""
-    modern = item["modern"]
-    if not isinstance(modern, str) or not _WORDS.match(modern.strip()):
+def check_entry(item: dict, texts: list[str], laws: set[int], terms: set[str]) -> Checked:
+    """One entry checked, its shape already held by the schema (content/schemas/synonyms.yml: the
+    fields, their types, modern and period present): (the synonym, or None and the problem, the advice
+    and the field it is in)."""
+    name = item["modern"]
+    if not _WORDS.match(name.strip()):
         return None, f"the modern word '{name}' is not a word or phrase", \
             "write the words a reader types: letters, digits, spaces, hyphens, apostrophes", ""
-    modern = " ".join(modern.split())
-    lists = {k: item.get(k) or [] for k in ("period", "laws", "terms")}
-    bad_list = next((k for k, v in lists.items() if not isinstance(v, list)), None)
-    if bad_list:
-        return None, f"the {bad_list} of '{modern}' is not a list", f"write {bad_list}: [..., ...]", bad_list
-    period = lists["period"]
-    bad_word = next((p for p in period if not isinstance(p, str) or not _WORDS.match(p.strip())), None)
+    modern = " ".join(name.split())
+    period, laws_named, terms_named = item["period"], item.get("laws") or [], item.get("terms") or []
+    bad_word = next((p for p in period if not _WORDS.match(p.strip())), None)
     if bad_word is not None:
         return None, f"the period word {bad_word!r} of '{modern}' is not a word or phrase", \
             "write the words as the texts print them", "period"
@@ -165,23 +152,19 @@ def check_entry(item, texts: list[str], laws: set[int], terms: set[str]) -> tupl
     if absent:
         return None, f"the period word '{absent[0]}' of '{modern}' does not occur in the reading texts", \
             "give the word as the texts print it (search content/texts/), or drop it", "period"
-    bad_laws = [x for x in lists["laws"] if not isinstance(x, int) or isinstance(x, bool) or x not in laws]
+    bad_laws = [x for x in laws_named if x not in laws]
     if bad_laws:
         return None, f"'{modern}' names law {bad_laws[0]!r}, which the edition does not have", \
             f"name laws by their number ({min(laws, default=1)} to {max(laws, default=1)})", "laws"
-    bad_terms = [t for t in lists["terms"] if not isinstance(t, str) or t not in terms]
+    bad_terms = [t for t in terms_named if t not in terms]
     if bad_terms:
         return None, f"'{modern}' names the glossary entry {bad_terms[0]!r}, which the glossary does not have", \
             "name an entry by its slug, the anchor of its address (glossary/#exposed-cards)", "terms"
-    senses = item.get("sense") or []
-    if not isinstance(senses, list) or not all(isinstance(x, dict) for x in senses):
-        return None, f"the sense of '{modern}' is not a list of places", \
-            "write sense: [{laws: [N], words: \"...\"}, {term: slug}, {page: work/slug, words: \"...\"}]", "sense"
-    return Synonym(modern, tuple(" ".join(p.split()) for p in period), tuple(lists["laws"]),
-                   tuple(lists["terms"]), " ".join(str(item.get("means") or "").split()),
-                   tuple(Sense(tuple(x.get("laws") or ()), str(x.get("term") or ""), str(x.get("page") or ""),
-                               " ".join(str(x.get("words") or "").split())) for x in senses),
-                   " ".join(str(item.get("same_as") or "").split()), bool(item.get("form"))), "", "", ""
+    return Synonym(modern, tuple(" ".join(p.split()) for p in period), tuple(laws_named), tuple(terms_named),
+                   " ".join(item.get("means", "").split()),
+                   tuple(Sense(tuple(x.get("laws", ())), x.get("term", ""), x.get("page", ""),
+                               " ".join(x.get("words", "").split())) for x in item.get("sense", ())),
+                   " ".join(item.get("same_as", "").split()), item.get("form", False)), "", "", ""
 
 
 @dataclass(frozen=True)
@@ -288,38 +271,23 @@ def _leads(synonym: Synonym, laws: set[int], terms: set[str], whose: str) -> lis
     return found
 
 
-def build_synonyms(raw: str, data, texts: list[str], laws: set[int], terms: set[str],
+def build_synonyms(raw: str, data: list, texts: list[str], laws: set[int], terms: set[str],
                    places: Places | None = None) -> tuple[list[Synonym], list[EditionError]]:
     """The entries of content/synonyms.yml (*raw*, parsed as *data*), each checked against the
     reading texts' blocks (*texts*), the laws' numbers and the glossary's slugs; a modern word is
     given once; and, given the *places* of the texts, each held to its sense (sense_problems)."""
-    if data is None:
-        return [], []
-    result: list[Synonym] = []
-    errors: list[EditionError] = []
-    first: dict[str, int] = {}
-    at_of: dict[str, tuple[int, int]] = {}
-    cursor = 0
-    for item in data:
-        at, line = entry_start(raw, cursor)
-        cursor = at + 1 if at >= 0 else cursor
-        synonym, problem, advice, field_name = check_entry(item, texts, laws, terms)
-        if synonym is None:
-            errors.append(EditionError(SYNONYMS_DATA, field_line(raw, field_name, at, line), problem, advice))
-            continue
-        key = synonym.modern.lower()
-        if key in first:
-            errors.append(EditionError(SYNONYMS_DATA, line, f"the modern word '{synonym.modern}' is given twice",
-                                       f"merge this entry with the one of line {first[key]}: one entry a modern "
-                                       "word, with all the period words it means"))
-            continue
-        first[key] = line
-        at_of[key] = (at, line)
-        result.append(synonym)
-    if places is not None and not errors:
+    result, errors = checked_entries(SYNONYMS_DATA, raw, data, lambda item: check_entry(item, texts, laws, terms),
+                                     lambda synonym: synonym.modern.lower(),
+                                     lambda synonym, first: (f"the modern word '{synonym.modern}' is given twice",
+                                                             f"merge this entry with the one of line {first}: one "
+                                                             "entry a modern word, with all the period words it "
+                                                             "means"))
+    if places is not None and not errors:  # every entry made: the file's entries, in its order
         entries = {s.modern.lower(): s for s in result}
+        cursor = 0
         for synonym in result:
-            at, line = at_of[synonym.modern.lower()]
+            at, line = entry_start(raw, cursor)
+            cursor = at + 1
             for problem, advice, field_name in sense_problems(synonym, places, entries):
                 errors.append(EditionError(SYNONYMS_DATA, field_line(raw, field_name, at, line), problem, advice))
     return result, errors

@@ -17,6 +17,7 @@ import yaml
 from lxml import html as lxml_html
 
 from edition.model.anchors import read_lock
+from tests.corpus_pins import SITUATIONS
 from tests.helpers import SITE_URL
 
 pytestmark = pytest.mark.site
@@ -38,7 +39,7 @@ def meta(page: str, prop: str) -> str:
 
 
 def test_every_situation_has_its_own_page_titled_by_its_question_and_its_law(built_site, real_edition):
-    assert len(real_edition.situations) >= 47
+    assert len(real_edition.situations) == SITUATIONS
     for s in real_edition.situations:
         page = read(built_site, f"situations/{s.slug}")
         h1 = article(page).xpath("//h1")[0].text_content().removesuffix("¶")  # (its permanent link)
