@@ -5,9 +5,7 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-from tests.helpers import SITE_URL
-
-from tests.helpers import VERSION
+from tests.helpers import DAY, SITE_URL, VERSION
 
 
 def _open(browser, built_site, tmp_path):
@@ -69,8 +67,8 @@ def test_an_offline_search_result_for_a_section_of_the_home_page_opens_the_home_
     result opens index.html at the section (it opened the anchor on the page the reader searched from)."""
     import json
     import re
-    with zipfile.ZipFile(built_site / "downloads" / "site-1.1.zip") as z:
-        index = json.loads(z.read("draw-poker-1.1/search/search_index.json"))
+    with zipfile.ZipFile(built_site / "downloads" / f"site-{VERSION}.zip") as z:
+        index = json.loads(z.read(f"draw-poker-{VERSION}/search/search_index.json"))
     assert "index.html#take-it-with-you" in [d["location"] for d in index["docs"]]
     assert not any(d["location"].startswith("#") for d in index["docs"])
     root, context, page, outside, errors = _open(browser, built_site, tmp_path)
@@ -90,15 +88,15 @@ def test_every_offline_page_says_what_the_copy_is_and_where_the_live_edition_is(
     root, context, page, outside, errors = _open(browser, built_site, tmp_path)
     page.goto((root / "laws" / "19" / "index.html").as_uri())
     note = page.locator("aside.md-banner").inner_text()
-    assert note == ("This is the offline copy of Draw Poker: The Laws and the Literature, version 1.1 of 26 November "
-                    f"2026, opened from your own files. The live edition, which may have a newer version, is at "
+    assert note == (f"This is the offline copy of Draw Poker: The Laws and the Literature, version {VERSION} of {DAY}, "
+                    f"opened from your own files. The live edition, which may have a newer version, is at "
                     f"{SITE_URL}; this page there: {SITE_URL}laws/19/.")
     page.goto((root / "downloads" / "index.html").as_uri())
     text = page.locator("article").inner_text()
     assert "Not made in this copy" not in text and "make serve" not in text and "not made" not in text
     assert "The files are on the published edition" in text
-    assert page.locator('a.download-name[href$="laws-1.1.pdf"]').get_attribute("href") == \
-        f"{SITE_URL}downloads/laws-1.1.pdf"
+    assert page.locator(f'a.download-name[href$="laws-{VERSION}.pdf"]').get_attribute("href") == \
+        f"{SITE_URL}downloads/laws-{VERSION}.pdf"
     assert (outside, errors) == ([], [])
     context.close()
 

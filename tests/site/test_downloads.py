@@ -149,18 +149,20 @@ def test_the_tei_names_the_editions_editors_its_address_in_every_version_its_lic
     assert _text(h, ".//t:titleStmt/t:author") == ["R. F. Foster"]
     assert _text(h, ".//t:titleStmt/t:editor") == ["The Draw Poker Edition editors"]
     assert _text(h, ".//t:publicationStmt/t:publisher") == ["The Draw Poker Edition"]
-    assert _text(h, ".//t:publicationStmt/t:idno") == ["http://127.0.0.1:8000/#work-foster", "1.1"]
+    assert _text(h, ".//t:publicationStmt/t:idno") == ["http://127.0.0.1:8000/#work-foster", VERSION]
     ns = {"t": "http://www.tei-c.org/ns/1.0"}
     licence = h.find(".//t:availability/t:licence", ns)
     assert licence.get("target") == "https://creativecommons.org/licenses/by/4.0/"
     assert licence.text.startswith("Practical Poker (1905) was printed more than a century ago and is in the public "
                                    "domain. What the edition adds")
     changes = h.findall(".//t:revisionDesc/t:change", ns)
-    assert [(c.get("n"), c.get("when"), c.text) for c in changes] == [
+    # Newest first, the edition's version at the head; a version cut stays as it was cut (1.1 and 1.0 at the end).
+    assert [(c.get("n"), c.get("when")) for c in changes[:1]] == [(VERSION, VERSION_DATE)]
+    assert [(c.get("n"), c.get("when"), c.text) for c in changes[-2:]] == [
         ("1.1", "2026-11-26", "Version 1.1: 2 readings of this work and 37 verdicts on its figures changed from "
                               "version 1.0 (2 readings and 37 verdicts in the whole edition)."),
         ("1.0", "2026-11-25", "Version 1.0: the first version of the edition.")]
-    assert changes[0].get("target") == "http://127.0.0.1:8000/edition/changes/#version-1-1"
+    assert changes[-2].get("target") == "http://127.0.0.1:8000/edition/changes/#version-1-1"
 
 
 def test_hoyles_collated_copy_is_read_only_between_its_witstart_and_witend(tei_docs):
@@ -257,16 +259,16 @@ def test_an_epub_names_its_authors_and_editors_with_their_marc_roles_from_the_re
     editors (edt), never authors; the publisher is the edition's."""
     dc, _props, got, _root = _opf(_epub_files(real_edition, slug))
     assert got == agents
-    assert dc["publisher"] == "The Draw Poker Edition" and dc["language"] == "en" and dc["date"] == "2026-11-26"
+    assert dc["publisher"] == "The Draw Poker Edition" and dc["language"] == "en" and dc["date"] == VERSION_DATE
 
 
 def test_an_epubs_identifier_is_the_works_address_the_same_in_every_version_with_the_version_beside_it(
         real_edition):
     dc, props, _agents, root = _opf(_epub_files(real_edition, "hoyle"))
     assert root.get("unique-identifier") == "uid" and dc["identifier"] == "http://127.0.0.1:8000/#work-hoyle"
-    assert props["schema:version"] == ["1.1"] and props["dcterms:modified"] == ["2026-11-26T00:00:00Z"]
+    assert props["schema:version"] == [VERSION] and props["dcterms:modified"] == [f"{VERSION_DATE}T00:00:00Z"]
     edition_dc, edition_props, _a, _r = _opf(_epub_files(real_edition, "edition"))
-    assert edition_dc["identifier"] == "http://127.0.0.1:8000/" and edition_props["schema:version"] == ["1.1"]
+    assert edition_dc["identifier"] == "http://127.0.0.1:8000/" and edition_props["schema:version"] == [VERSION]
 
 
 def test_an_epub_carries_its_source_its_rights_its_citation_and_its_licence(real_edition):
@@ -279,8 +281,8 @@ def test_an_epub_carries_its_source_its_rights_its_citation_and_its_licence(real
     assert props["dcterms:license"] == ["https://creativecommons.org/licenses/by/4.0/"]
     assert props["dcterms:bibliographicCitation"] == [
         "Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] (undated). In: Draw Poker: The Laws "
-        "and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker Edition, "
-        "26 November 2026), <http://127.0.0.1:8000/#work-hoyle>."]
+        f"and the Literature, edited by The Draw Poker Edition editors, version {VERSION} (The Draw Poker Edition, "
+        f"{DAY}), <http://127.0.0.1:8000/#work-hoyle>."]
 
 
 def test_an_epub_declares_its_accessibility_and_lists_the_printed_pages_where_they_are_marked(real_edition):
@@ -311,7 +313,7 @@ def test_an_epubs_cover_is_its_title_page_drawn_in_the_editions_type(real_editio
     assert Image.open(__import__("io").BytesIO(files["EPUB/cover.png"])).size == (1200, 1800)
     page = files["EPUB/cover.xhtml"].decode()
     assert ('alt="Cover: The Game of Draw Poker; J. W. Keller, 1887; Draw Poker: The Laws and the Literature, '
-            'version 1.1, 26 November 2026."') in page
+            f'version {VERSION}, {DAY}."') in page
     assert root.find("opf:spine", ns)[0].get("idref") == "cover"
 
 
@@ -480,20 +482,18 @@ def test_each_pdf_carries_its_record_in_xmp_and_names_the_edition_as_its_creator
                               xmp, "xmp_rights_web_statement") else None, r.trailer["/Root"]["/Lang"])
         assert xmp.dc_rights["x-default"].endswith("if the edition is credited as its citation gives it, naming its "
                                                    "version."), path.name
-    creator = "Draw Poker: The Laws and the Literature, version 1.1"
+    creator = f"Draw Poker: The Laws and the Literature, version {VERSION}"
+    laws = ("The Laws of Poker", "R. F. Foster", creator, "The Laws of Poker", ["R. F. Foster"], ["en"], "en")
     assert {n: g[:6] + (g[7],) for n, g in got.items()} == {
-        "britannica-1.1.pdf": ("Poker", None, creator, "Poker", [], ["en"], "en"),  # unsigned: no author
-        "foster-1.1.pdf": ("Practical Poker", "R. F. Foster", creator, "Practical Poker", ["R. F. Foster"], ["en"],
-                           "en"),
-        "hoyle-1.1.pdf": ("Hoyle's Games Modernized", "Professor Hoffmann (editor)", creator,
-                          "Hoyle's Games Modernized", ["Professor Hoffmann (editor)"], ["en"], "en"),
-        "keller-1.1.pdf": ("The Game of Draw Poker", "J. W. Keller", creator, "The Game of Draw Poker",
-                           ["J. W. Keller"], ["en"], "en"),
-        "laws-1.1.pdf": ("The Laws of Poker", "R. F. Foster", creator, "The Laws of Poker", ["R. F. Foster"], ["en"],
-                         "en"),
-        "laws-card-room-1.1.pdf": ("The Laws of Poker", "R. F. Foster", creator, "The Laws of Poker", ["R. F. Foster"],
-                                   ["en"], "en")}
-    xmp = PdfReader(built_site / "downloads" / "foster-1.1.pdf").xmp_metadata.rdf_root.toxml()
+        f"britannica-{VERSION}.pdf": ("Poker", None, creator, "Poker", [], ["en"], "en"),  # unsigned: no author
+        f"foster-{VERSION}.pdf": ("Practical Poker", "R. F. Foster", creator, "Practical Poker", ["R. F. Foster"],
+                                  ["en"], "en"),
+        f"hoyle-{VERSION}.pdf": ("Hoyle's Games Modernized", "Professor Hoffmann (editor)", creator,
+                                 "Hoyle's Games Modernized", ["Professor Hoffmann (editor)"], ["en"], "en"),
+        f"keller-{VERSION}.pdf": ("The Game of Draw Poker", "J. W. Keller", creator, "The Game of Draw Poker",
+                                  ["J. W. Keller"], ["en"], "en"),
+        f"laws-{VERSION}.pdf": laws, f"laws-card-room-{VERSION}.pdf": laws}
+    xmp = PdfReader(built_site / "downloads" / f"foster-{VERSION}.pdf").xmp_metadata.rdf_root.toxml()
     assert "<xmpRights:WebStatement>https://creativecommons.org/licenses/by/4.0/</xmpRights:WebStatement>" in xmp
     assert f"<dc:identifier>{SITE_URL}#work-foster</dc:identifier>" in xmp
 
@@ -513,10 +513,10 @@ def _outline(path: Path) -> list[str]:
 
 
 def test_the_pdfs_bookmarks_are_the_headings_titles_alone(built_site):
-    laws = _outline(built_site / "downloads" / "laws-1.1.pdf")
+    laws = _outline(built_site / "downloads" / f"laws-{VERSION}.pdf")
     assert laws[:4] == ["The Laws of Poker", "THE LAWS OF POKER", "  FORMATION OF TABLE", "  LIMITS"]
     assert "TECHNICAL TERMS" in laws and not any("Practical Poker (1905)" in t for t in laws)
-    hoyle = _outline(built_site / "downloads" / "hoyle-1.1.pdf")
+    hoyle = _outline(built_site / "downloads" / f"hoyle-{VERSION}.pdf")
     assert "  [Jack-Pots.]" in hoyle and "  […]" in hoyle
 
 
@@ -567,7 +567,7 @@ def test_the_players_printing_gives_supplied_words_and_lacunae_plainly_with_numb
 
 def test_the_players_printing_is_a5_in_black_with_the_77_laws_its_notes_and_cite_as_at_every_foot(built_site,
                                                                                                    tmp_path):
-    path = built_site / "downloads" / "laws-card-room-1.1.pdf"
+    path = built_site / "downloads" / f"laws-card-room-{VERSION}.pdf"
     info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
     pages = int(re.search(r"Pages:\s+(\d+)", info)[1])
     assert 8 <= pages <= 12 and "(A5)" in info

@@ -9,7 +9,7 @@ import re
 from PIL import Image
 
 from edition.site.exports import previews
-from tests.helpers import SITE_URL
+from tests.helpers import DAY, SITE_URL, VERSION
 
 
 def _meta(page: str) -> dict[str, str]:
@@ -28,11 +28,11 @@ def test_a_laws_preview_shows_its_number_section_words_and_book_and_says_them_in
     law = real_edition.laws[77]
     p = previews.law_preview(law, real_edition.works["foster"], real_edition.record)
     assert (p.kicker, p.title, p.subtitle, p.foot) == ("Draw Poker: The Laws and the Literature", "Law 77", "Disputes",
-                                                       "R. F. Foster, Practical Poker (1905) · version 1.1, "
-                                                       "26 November 2026")
+                                                       f"R. F. Foster, Practical Poker (1905) · version {VERSION}, "
+                                                       f"{DAY}")
     assert p.alt == ("Law 77 — Disputes. Any dispute as to matters of fact should be left to the decision of the "
                      "majority of the players, the dealer having the casting vote if it is otherwise a tie, he being "
-                     "one of the disputants. R. F. Foster, Practical Poker (1905) · version 1.1, 26 November 2026.")
+                     f"one of the disputants. R. F. Foster, Practical Poker (1905) · version {VERSION}, {DAY}.")
 
 
 def test_a_preview_is_a_1200_by_630_png_and_the_same_bytes_when_drawn_again(real_edition):
