@@ -374,6 +374,15 @@ def test_the_downloads_page_lists_every_file_with_format_version_size_and_its_ow
         assert f'<a class="download-name" href="{name}" download>{name}</a>' in page
     assert "not made" not in page and "Not made in this copy" not in page
     assert page.count(f"<td>{VERSION}</td>") == len(names)
+    # What each file holds, said by its kind: the card room's printing is told apart from the scholar's booklet.
+    said = dict(re.findall(r'download>([^<]+)</a><br>([^<]+)<br>', page))
+    assert said[f"laws-{VERSION}.pdf"] == ("The Laws of Poker, the scholar&rsquo;s booklet: Foster&rsquo;s 77 laws as "
+                                          "the edition gives them, its marks and notes, with his Technical Terms as "
+                                          "an appendix")
+    assert said[f"laws-card-room-{VERSION}.pdf"] == ("The Laws of Poker for the card room: the 77 laws in clean type "
+                                                    "on A5, the few words the edition supplies in plain brackets, "
+                                                    "its notes at the end")
+    assert said[f"keller-{VERSION}.pdf"] == "The Game of Draw Poker: the reading text"
 
 
 def test_fill_writes_sizes_and_checksums_and_drops_the_notice_only_once_every_file_is_there():
