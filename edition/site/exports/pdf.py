@@ -34,6 +34,7 @@ from markupsafe import Markup
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import NameObject, StreamObject
 
+from ...framework import atomic
 from ...framework.templating import render_block
 from ...texts.addresses import page_url
 from ...texts.errors import EditionError
@@ -180,7 +181,7 @@ def _print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
         try:
             for job in jobs:
                 tmp = site / f".print-{job.out.stem}.html"
-                tmp.write_text(job.html or document_html(site, site_url, job), encoding="utf-8")
+                atomic.write(tmp, job.html or document_html(site, site_url, job))
                 try:
                     # Laid out at the sheet's width (96 CSS pixels an inch) to find what would not fit.
                     width = round(SHEETS[job.size]["width_mm"] / 25.4 * 96)
@@ -197,7 +198,7 @@ def _print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
                     page.close()
                 finally:
                     tmp.unlink()
-                job.out.write_bytes(with_metadata(steady(pdf, date), job, date))
+                atomic.write(job.out, with_metadata(steady(pdf, date), job, date))
         finally:
             browser.close()
 
