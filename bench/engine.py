@@ -42,7 +42,7 @@ def clear_caches() -> None:
 def timed(fn, repeat: int = 1) -> tuple[float, object]:
     """The best of *repeat* runs, in seconds of this process's CPU time (``time.process_time``): on a
     machine whose two cores other builds share, the wall clock of a run of a tenth of a second
-    doubles or more while the CPU time it takes stays put (see the README, Benchmarks)."""
+    doubles or more while the CPU time it takes stays put (see bench/README.md)."""
     best, result = float("inf"), None
     for _ in range(repeat):
         start = time.process_time()

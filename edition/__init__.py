@@ -3,7 +3,7 @@
 Plain Python over plain data; nothing here knows about MkDocs (``macros/`` is the bridge). The
 code is in five layers, each a folder, from the lowest up; a module imports only from its own
 layer, the layers below it and ``engine`` (tests/test_structure.py holds the code to this, and the
-README's map, *The code that makes it*, to the folders):
+map in docs/code-map.md, *The code that makes it*, to the folders):
 
 - ``texts``      the texts and their checks: errors, typography, data files, the edition markup,
                  witnesses, reading texts, alignment, spelling.

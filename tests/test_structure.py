@@ -283,10 +283,10 @@ def test_no_module_of_the_edition_imports_from_a_layer_above_its_own():
     assert wrong == []
 
 
-def readme_map() -> dict[str, set[str]]:
-    """The README's map of the code (*The code that makes it*): each layer's folder and the words it
+def code_map() -> dict[str, set[str]]:
+    """The map of the code in docs/code-map.md (*The code that makes it*): each layer's folder and the words it
     names in backticks, in a numbered item that begins with the folder: ``1. **`edition/texts/` ...``."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "code-map.md").read_text(encoding="utf-8")
     section = text.split("### The code that makes it", 1)[1].split("\n#", 1)[0]
     found = {}
     for item in re.split(r"\n(?=\d\. )", section):
@@ -296,14 +296,14 @@ def readme_map() -> dict[str, set[str]]:
     return found
 
 
-def test_the_readmes_map_of_the_code_names_each_layers_folder_and_its_modules():
+def test_the_code_maps_item_for_each_layer_names_its_folder_and_its_modules():
     modules: dict[str, set[str]] = {layer: set() for layer in LAYERS}
     for m in edition_modules():
         parts = m.split(".")
         if len(parts) == 3:
             modules[parts[1]].add(parts[2])
     every_module = set().union(*modules.values())
-    named = readme_map()
+    named = code_map()
     assert sorted(named) == sorted(LAYERS)
     # Each folder's item names its modules, and no module of another folder.
     assert {layer: sorted(words & every_module) for layer, words in named.items()} == \

@@ -3,7 +3,7 @@ words, typed into the site's own search box in Chromium; a right answer among th
 results for at least ``FLOOR`` of them (bench/search.py's logic, on the tests' build).
 
 The target is 90 % (96 of 106), and 70 % right first (issue 32). The edition reaches 96 (91 %), 84
-right first; the questions that fail stay in the file (README, Benchmarks, lists them). ``FLOOR`` and
+right first; the questions that fail stay in the file (bench/README.md lists them). ``FLOOR`` and
 ``FLOOR_FIRST`` are the figures reached, so that no change lowers them unnoticed; raise them when the
 figures rise, never lower them to let a change pass, and never change a question or its answers to
 fit the results.
