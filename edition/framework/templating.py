@@ -3,7 +3,28 @@
 The code hands a template plain data (dataclasses, dicts, lists, strings, numbers); every word a
 reader sees is in the template, so an editor rewords a sentence there without touching Python.
 How a value is written out is a filter named for its policy (``thousands``, ``percent``, ``mixed``,
-``cards``, ``md``), applied in the template. Nothing here knows about MkDocs.
+``cards``), applied in the template. Nothing here knows about MkDocs.
+
+**Every value is escaped for where it lands, by default.** A template's name says what it makes
+(``KINDS``), and that says how every value it sets is escaped unless the template chooses otherwise:
+
+- a Markdown template (``*.md.j2``) writes each value as **text shown literally in Markdown**
+  (``md_text``: no emphasis, link, attribute list, table cell or HTML can come of it);
+- an HTML or XML template (``*.html.j2``, ``*.xhtml.j2``, ``*.xml.j2``, ``*.opf.j2``, ``*.atom.j2``)
+  escapes each value for HTML and XML (Jinja's autoescape);
+- a plain-text template (``*.txt.j2``: the citations' styles) escapes nothing: its output is text,
+  escaped in its turn where it is set.
+
+A value that lands elsewhere goes through the one filter of its context, which marks it as written
+for it (``markupsafe.Markup``), so the default does not escape it again: ``| attr`` (an HTML
+attribute in double quotes, or a Markdown link's title), ``| html_text`` (HTML element content),
+``| yaml_str`` (a front-matter value), ``| tojson`` (JSON: the JSON-LD), ``| href`` (an address in a
+link). A value that *is* Markdown already (the site writer's Markdown of a text, or a content string
+the HTML policy judged: a note, a reason) is set by ``| markdown``: the template says so where it
+sets it, and the built page is judged whole by the HTML policy (edition/texts/html_policy.py,
+``page_problems``), so that Markdown set beside a template's own cannot make HTML the policy refuses.
+A macro's output is written already (Markup). BibTeX and RIS are written by edition/model/cite.py,
+each with its one escape. A template whose name says no kind stops the build.
 
 Whitespace: ``trim_blocks`` and ``lstrip_blocks`` make a line holding only a ``{% tag %}`` vanish
 from the output, so a template reads like the Markdown it makes; ``keep_trailing_newline`` keeps
@@ -30,17 +51,83 @@ from .cache import Cache, code_digest, from_environment
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "pages"
 
+#: What a template makes, by the end of its name: how every value it sets is escaped by default.
+KINDS = {".md.j2": "markdown", ".html.j2": "html", ".xhtml.j2": "html", ".xml.j2": "html", ".opf.j2": "html",
+         ".atom.j2": "html", ".txt.j2": "text"}
 
-def md_escape(text: str) -> str:
-    r"""Escape text for Markdown (a table cell, a link's words), shown literally.
 
-    >>> md_escape('a *b* | [c] <d>')
-    'a \\*b\\* \\| \\[c\\] &lt;d&gt;'
+def kind(name: str) -> str:
+    """What the template *name* makes ("markdown", "html" or "text"); a name that says none is an error.
+
+    >>> kind("blocks/notes.html.j2"), kind("cite/plain.txt.j2"), kind("glossary.md.j2")
+    ('html', 'text', 'markdown')
     """
-    text = html.escape(str(text), quote=False)
-    for ch in "\\`*_[]|#":
-        text = text.replace(ch, "\\" + ch)
-    return text
+    found = next((k for suffix, k in KINDS.items() if str(name).endswith(suffix)), None)
+    if found is None:
+        raise EditionError(_shown(TEMPLATES / str(name)), None, "the template's name does not say what it makes",
+                           f"end its name with one of {', '.join(KINDS)}: it says how every value the template "
+                           "sets is escaped (edition/framework/templating.py)")
+    return found
+
+
+# Markdown's characters that make markup inline (emphasis, code, links, attribute lists, table cells,
+# headings), each escaped by a backslash; &, < and > as HTML's entities. At the start of a value, what
+# would begin a block there (a list, a quotation, a definition, a heading's underline, an admonition).
+_MD_SPECIAL = re.compile(r"[\\`*_{}\[\]|#]")
+_MD_BLOCK_START = re.compile(r"^(?:[-+:](?=\s)|[=-]+\s*$|[!?~]{3}|\d+[.)](?=\s))")
+
+
+def md_text(text) -> markupsafe.Markup:
+    r"""Text shown literally in Markdown, the default of a Markdown template: a table cell, a link's
+    words, a heading, a sentence. Line breaks become spaces (a text set in a line is one line).
+
+    >>> print(md_text('a *b* | [c] <d> {: onclick=x }'))
+    a \*b\* \| \[c\] &lt;d&gt; \{: onclick=x \}
+    >>> print(md_text("- 1. not a list"), md_text("1. nor this"), md_text("1.0"), md_text(": nor this"))
+    \- 1. not a list 1\. nor this 1.0 &#58; nor this
+    """
+    if isinstance(text, markupsafe.Markup):  # written for where it lands already
+        return text
+    text = html.escape(re.sub(r"\s*\n\s*", " ", str(text)), quote=False)
+    text = _MD_SPECIAL.sub(lambda m: "\\" + m[0], text)
+    start = _MD_BLOCK_START.match(text)
+    if start and text[0] in "-+!":  # escaped by a backslash, which Markdown takes away
+        text = "\\" + text
+    elif start and text[0].isdigit():  # 20\. (a number, not a list's)
+        text = text[:start.end() - 1] + "\\" + text[start.end() - 1:]
+    elif start:  # what a backslash does not escape in Markdown: as an entity
+        text = f"&#{ord(text[0])};" + text[1:]
+    return markupsafe.Markup(text)
+
+
+md_escape = md_text  # its older name
+
+
+def markdown(text) -> markupsafe.Markup:
+    """A value that is Markdown already, set as it is: the site writer's Markdown of a text, or a content
+    string the HTML policy judged (a note, a reason, a commentary's sentence). The template says so where
+    it sets it; the built page is judged whole (edition/texts/html_policy.py, ``page_problems``)."""
+    return markupsafe.Markup(str(text))
+
+
+def attr(text) -> markupsafe.Markup:
+    """Text in an HTML attribute (double-quoted) or a Markdown link's title: &, <, >, " and ' escaped."""
+    if isinstance(text, markupsafe.Markup):
+        return markupsafe.Markup(html.escape(html.unescape(str(text)), quote=True))
+    return markupsafe.Markup(html.escape(str(text), quote=True))
+
+
+_URL_UNSAFE = re.compile(r"""[\s"'<>()\\^`{|}]""")
+
+
+def href(url) -> markupsafe.Markup:
+    """An address set in a link, a Markdown link's (…) or an attribute's "…": what would end it or
+    break out of it (white space, a quote, a bracket, a brace, a backslash) percent-encoded.
+
+    >>> print(href('https://e.org/a b/(x)"><b>'))
+    https://e.org/a%20b/%28x%29%22%3E%3Cb%3E
+    """
+    return markupsafe.Markup(_URL_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), str(url)))
 
 
 def thousands(n: int) -> str:
@@ -70,22 +157,46 @@ def fixed(x, places: int = 2) -> str:
     return f"{float(x):,.{places}f}"
 
 
-def title_attr(text: str) -> str:
-    """Text for a Markdown link's title (in double quotes)."""
-    return html.escape(str(text), quote=True)
+title_attr = attr  # its older name
+
+
+def anchor(text) -> markupsafe.Markup:
+    """An id in a Markdown attribute list ({ #anchor }): only what an anchor is made of (letters, digits,
+    - _ . :), anything else made a hyphen, so that no value can add an attribute to the list. (The
+    edition's anchors are made so already: edition/texts/addresses.py; the schemas hold the slugs.)
+
+    >>> print(anchor("law-19"), anchor('x" onclick=y'))
+    law-19 x--onclick-y
+    """
+    return markupsafe.Markup(re.sub(r"[^\w.:-]", "-", str(text)))
 
 
 @jinja2.pass_eval_context
 def html_text(eval_ctx, text: str, quote: bool = False) -> str:
-    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True): in an HTML template,
-    whose output Jinja escapes (autoescape), it is marked as escaped already."""
+    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True): in an HTML or a
+    Markdown template, whose values are escaped by default, it is marked as escaped already."""
     escaped = html.escape(str(text), quote=quote)
     return markupsafe.Markup(escaped) if eval_ctx.autoescape else escaped
 
 
-def yaml_str(text: str) -> str:
-    """Text as a double-quoted YAML string, for front matter: title: "Law 12"."""
-    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+def yaml_str(text) -> markupsafe.Markup:
+    r"""Text as a double-quoted YAML string, for front matter: title: "Law 12". Every character YAML
+    would read otherwise is escaped (a quote, a backslash, a control, a line break).
+
+    >>> print(yaml_str('A "quoted" \\ title\n'))
+    "A \"quoted\" \\ title\n"
+    """
+    out = []
+    for ch in str(text):
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ord(ch) < 0x20 or 0x7F <= ord(ch) <= 0x9F or ch in "\u2028\u2029" or 0xD800 <= ord(ch) <= 0xDFFF:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return markupsafe.Markup('"' + "".join(out) + '"')
 
 
 def capital(text: str) -> str:
@@ -95,9 +206,27 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def code_cell(text: str) -> str:
-    """Text shown as code in a Markdown table cell (its pipes escaped)."""
-    return f"`{text}`".replace("|", "\\|")
+def code(text) -> markupsafe.Markup:
+    """Text shown as code in Markdown (a code span: its text is literal, so it is not escaped; a backtick
+    in it lengthens the fence, so that it cannot end the code).
+
+    >>> print(code("a*b"), code("x`y"))
+    `a*b` `` x`y ``
+    """
+    text = re.sub(r"\s*\n\s*", " ", str(text))
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if "`" in text else ""
+    return markupsafe.Markup(f"{fence}{pad}{text}{pad}{fence}")
+
+
+def code_cell(text) -> markupsafe.Markup:
+    """Text shown as code in a Markdown table cell: a code span, its pipes escaped (the table's own
+    escape, which the table takes away).
+
+    >>> print(code_cell("a|b"))
+    `a\\|b`
+    """
+    return markupsafe.Markup(str(code(text)).replace("|", "\\|"))
 
 
 def cards(hand) -> str:
@@ -183,12 +312,15 @@ def to_one(odds) -> str:
     return odds.to_one()
 
 
-FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
-           "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
-           "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day, "us_day": us_day,
-           "mla_day": mla_day, "ordinal": ordinal, "period": period,
-           "number_word": number_word, "nested": nested}
+#: The filters: the context filters first (md_text is a Markdown template's default), then the policies of
+#: numbers, days and words.
+FILTERS = {
+    "md": md_text, "markdown": markdown, "attr": attr, "href": href, "anchor": anchor,
+    "thousands": thousands, "percent": percent, "fixed": fixed, "title_attr": title_attr, "code": code,
+    "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str, "capital": capital,
+    "cards": cards, "mixed": mixed, "to_one": to_one, "curl": curl, "witness_lines": witness_lines,
+    "day": day, "us_day": us_day, "mla_day": mla_day, "ordinal": ordinal, "period": period,
+    "number_word": number_word, "nested": nested}
 
 
 class _KeptBytecode(jinja2.BytecodeCache):
@@ -226,6 +358,16 @@ def bytecode_cache(name: str, *inputs: bytes) -> jinja2.BytecodeCache | None:
     return _KeptBytecode(found, name, *inputs) if found.folder is not None else None
 
 
+@jinja2.pass_context
+def _finalize(context: jinja2.runtime.Context, value):
+    """Each value a template sets, before it is output: in a Markdown template, text is written as text
+    shown literally in Markdown (``md_text``) unless a filter wrote it for its place already (Markup)."""
+    if isinstance(value, str) and not isinstance(value, markupsafe.Markup) and context.name is not None \
+            and kind(context.name) == "markdown":
+        return md_text(value)
+    return value
+
+
 @cache
 def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
     """The one environment of the edition's page templates (made once per folder; its compiled
@@ -238,11 +380,10 @@ def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
-        # An HTML template (*.html.j2) escapes every value it sets (a filter that makes HTML marks its output);
-        # a Markdown template (*.md.j2) does not: its values are Markdown, and every content string in them
-        # has passed the HTML policy (edition/texts/html_policy.py) before it is set.
-        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",), default_for_string=False,
-                                            default=False),
+        # Every value escaped for what the template makes (KINDS): HTML and XML by Jinja's autoescape, Markdown by
+        # _finalize (before the autoescape, which leaves what it marked as written); text not at all.
+        autoescape=lambda name: name is not None and kind(name) in ("markdown", "html"),
+        finalize=_finalize,
     )
     env.filters.update(FILTERS)
     return env
@@ -273,12 +414,12 @@ def render(name: str, /, **data) -> str:
         raise _error(exc, name) from None
 
 
-MARKS = "marks.j2"
+MARKS = "marks.md.j2"
 
 
 @cache
 def mark_macros(name: str = MARKS):
-    """The macros of template *name* (templates/pages/marks.j2: the marks inside a text's lines),
+    """The macros of template *name* (templates/pages/marks.md.j2: the marks inside a text's lines),
     loaded once."""
     try:
         return environment().get_template(name).module
@@ -287,7 +428,7 @@ def mark_macros(name: str = MARKS):
 
 
 def mark(macro: str, /, *args) -> str:
-    """A mark inside a line of text, made by *macro* of templates/pages/marks.j2 from *args*."""
+    """A mark inside a line of text, made by *macro* of templates/pages/marks.md.j2 from *args*."""
     try:
         return str(getattr(mark_macros(), macro)(*args))
     except jinja2.TemplateError as exc:

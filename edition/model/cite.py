@@ -142,7 +142,7 @@ def formats(cited: Cited, edition: EditionRecord, accessed: str = "") -> dict[st
     """The citation of *cited* in every format (FORMAT_NAMES), each naming the edition's version;
     with *accessed* (YYYY-MM-DD), the day the reader consulted it, in every format that has one."""
     data = _template_data(cited, edition, accessed)
-    out = {key: _one_line(render(f"cite/{key}.j2", **data)) for key in ("plain", "chicago", "mla")}
+    out = {key: _one_line(render(f"cite/{key}.txt.j2", **data)) for key in ("plain", "chicago", "mla")}
     out["bibtex"] = bibtex(cited, edition, accessed)
     out["csl-json"] = json.dumps([csl(cited, edition, accessed)], ensure_ascii=False, indent=2)
     out["ris"] = ris(cited, edition, accessed)

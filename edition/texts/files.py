@@ -86,3 +86,25 @@ def _placed(rel: str, is_dir: bool, texts: dict[str, list[Path]], path: Path, ro
     if rel.endswith((".yml", ".json")) and not (root / schema_name(rel)).is_file():
         return [missing_schema(rel)]
     return []
+
+
+def written_where(root: Path, text: str) -> tuple[str, int] | None:
+    """The first file of content/ and line that hold *text* (the reading texts and the data files, in
+    the walk's order; not the verbatim witnesses, nor the schemas): where a refusal found in a built page
+    came from. None if none holds it, or *text* is blank."""
+    if not text.strip():
+        return None
+    content = Path(root) / "content"
+    for path in sorted(_every(content)):
+        rel = path.relative_to(root).as_posix()
+        if not rel.endswith((".md", ".yml", ".json")) or rel.startswith((SCHEMA_DIR + "/", "content/witnesses/")) \
+                or not path.is_file() or path.is_symlink():
+            continue
+        try:
+            lines = path.read_text(encoding="utf-8").split("\n")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for n, line in enumerate(lines, 1):
+            if text in line:
+                return rel, n
+    return None

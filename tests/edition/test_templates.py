@@ -396,7 +396,7 @@ def test_a_mark_inside_a_line_comes_from_its_macro_in_marks_j2():
 
 
 def test_a_mark_the_template_lacks_stops_with_the_template_named():
-    with pytest.raises(EditionError, match=r"templates/pages/marks.j2: the template has no macro 'no_such_mark'"):
+    with pytest.raises(EditionError, match=r"templates/pages/marks.md.j2: the template has no macro 'no_such_mark'"):
         templating.mark("no_such_mark", 1)
 
 
@@ -406,19 +406,53 @@ def test_a_checked_figure_is_marked_with_its_verdict_and_says_why_on_hover():
     assert mark_html(c, "4 to 1") == (
         '<span class="claim claim-author-error" id="claim-c9" title="Printed: 4 to 1. verdict: the author&#x27;s '
         'error. exact: 3.5 to 1. he &quot;rounds&quot;">4 to 1<sup class="verdict" role="img" '
-        "aria-label=\"the author's error\">✗</sup></span>")
+        "aria-label=\"the author&#x27;s error\">✗</sup></span>")
     lost = claim(id="c10", figure="{lacuna}", verdict="missing", exact="", short="3½ to 1")
     assert supplied_html(lost).startswith('<span class="claim claim-missing" id="claim-c10" title="Printed: lost. '
                                           'verdict: ')
     assert '>[3½ to 1]<sup class="verdict" role="img" aria-label="' in supplied_html(lost)
 
 
-def test_an_html_template_escapes_every_value_it_sets_and_a_markdown_one_does_not(tmp_path):
+def test_an_html_template_escapes_every_value_it_sets_for_html():
     moved = render("moved.html.j2", target='x/"><script>alert(1)</script>', new="<b>new</b>")
     assert "<script>" not in moved and "<b>" not in moved
     assert 'href="x/&#34;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"' in moved and "&lt;b&gt;new&lt;/b&gt;" in moved
-    env = templating.environment(tmp_path)
-    (tmp_path / "a.md.j2").write_text("{{ value }}")
-    (tmp_path / "a.html.j2").write_text("{{ value }} {{ value | html_text }}")
-    assert env.get_template("a.md.j2").render(value="*x* <y>") == "*x* <y>"
-    assert env.get_template("a.html.j2").render(value="<y>") == "&lt;y&gt; &lt;y&gt;"
+
+
+def test_every_value_is_escaped_by_default_for_what_the_template_makes(tmp_path):
+    # The kind is the name's: a Markdown template writes a value as text shown literally, an HTML or XML
+    # one escapes it for HTML, a text one (a citation's style) leaves it as it is; a filter that writes a
+    # value for its own context (attr, yaml_str, href, code, markdown) is not escaped again.
+    env = _MAKE_ENVIRONMENT(tmp_path)
+    (tmp_path / "a.md.j2").write_text("{{ v }}|{{ v | attr }}|{{ v | yaml_str }}|{{ v | md }}|{{ n }}")
+    (tmp_path / "a.html.j2").write_text("{{ v }} {{ v | html_text }}")
+    (tmp_path / "a.xml.j2").write_text("<t>{{ v }}</t>")
+    (tmp_path / "a.txt.j2").write_text("{{ v }}")
+    value = '*x*{: onclick=y } "q" <b>'
+    assert env.get_template("a.md.j2").render(v=value, n=3) == (
+        r'\*x\*\{: onclick=y \} "q" &lt;b&gt;|*x*{: onclick=y } &quot;q&quot; &lt;b&gt;|'
+        r'"*x*{: onclick=y } \"q\" <b>"|\*x\*\{: onclick=y \} "q" &lt;b&gt;|3')
+    assert env.get_template("a.html.j2").render(v="<y>") == "&lt;y&gt; &lt;y&gt;"
+    assert env.get_template("a.xml.j2").render(v="<y> & z") == "<t>&lt;y&gt; &amp; z</t>"
+    assert env.get_template("a.txt.j2").render(v=value) == value
+
+
+def test_a_markdown_value_is_set_as_markdown_only_where_the_template_says_so(tmp_path):
+    env = _MAKE_ENVIRONMENT(tmp_path)
+    (tmp_path / "m.md.j2").write_text("{% macro em(x) %}*{{ x }}*{% endmacro %}")
+    (tmp_path / "a.md.j2").write_text('{% import "m.md.j2" as m %}{{ note | markdown }} / {{ m.em(note) }}')
+    assert env.get_template("a.md.j2").render(note="see *this*") == r"see *this* / *see \*this\**"
+
+
+def test_a_template_whose_name_says_no_kind_stops_the_build(tmp_path):
+    env = _MAKE_ENVIRONMENT(tmp_path)
+    (tmp_path / "a.j2").write_text("{{ v }}")
+    with pytest.raises(EditionError, match=r"a\.j2: the template's name does not say what it makes. What to do: end "
+                                           r"its name with one of \.md\.j2, \.html\.j2"):
+        env.get_template("a.j2")
+
+
+@pytest.mark.parametrize("value", ['A "quoted" \\ title', "a: b # c", "- [x]", "tab\there", "\u2028"])
+def test_a_front_matter_value_reads_back_as_it_was_given(value):
+    import yaml
+    assert yaml.safe_load(f"title: {templating.yaml_str(value)}\n") == {"title": value}
