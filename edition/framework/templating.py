@@ -110,14 +110,25 @@ def markdown(text) -> markupsafe.Markup:
     return markupsafe.Markup(str(text))
 
 
+def _html_escape(text: str, quote: bool) -> str:
+    """&, < and > (and with *quote* " and ') as HTML's entities, and a line break as one (&#10;): a line
+    break inside the HTML of a Markdown page would end it there, and the rest be read as Markdown."""
+    return html.escape(text, quote=quote).replace("\r", "&#13;").replace("\n", "&#10;")
+
+
 def attr(text) -> markupsafe.Markup:
-    """Text in an HTML attribute (double-quoted) or a Markdown link's title: &, <, >, " and ' escaped."""
-    if isinstance(text, markupsafe.Markup):
-        return markupsafe.Markup(html.escape(html.unescape(str(text)), quote=True))
-    return markupsafe.Markup(html.escape(str(text), quote=True))
+    """Text in an HTML attribute (double-quoted) or a Markdown link's title: &, <, >, " and ' escaped,
+    a line break, and what Markdown reads before it reads the HTML round it (a table's |, a code span's
+    backtick, a backslash, a link's brackets), as entities.
+
+    >>> print(attr('a "b" | `c` \\ [d](e)'))
+    a &quot;b&quot; &#124; &#96;c&#96; &#92; &#91;d&#93;(e)
+    """
+    text = html.unescape(str(text)) if isinstance(text, markupsafe.Markup) else str(text)
+    return markupsafe.Markup(_IN_MARKDOWN.sub(lambda m: f"&#{ord(m[0])};", _html_escape(text, quote=True)))
 
 
-_URL_UNSAFE = re.compile(r"""[\s"'<>()\\^`{|}]""")
+_URL_UNSAFE = re.compile(r"""[\s"'<>()\[\]\\^`{|}]""")
 
 
 def href(url) -> markupsafe.Markup:
@@ -157,7 +168,17 @@ def fixed(x, places: int = 2) -> str:
     return f"{float(x):,.{places}f}"
 
 
-title_attr = attr  # its older name
+def link_title(text) -> markupsafe.Markup:
+    """Text in a Markdown link's title, [words](address "title"): Markdown reads it (as text shown
+    literally, ``md_text``), and its double quotation marks would end it (&quot;).
+
+    >>> print(link_title('Law 19: a "faced" card *here*'))
+    Law 19: a &quot;faced&quot; card \\*here\\*
+    """
+    return markupsafe.Markup(str(md_text(text)).replace('"', "&quot;"))
+
+
+title_attr = link_title  # its older name: a Markdown link's title
 
 
 def anchor(text) -> markupsafe.Markup:
@@ -171,12 +192,27 @@ def anchor(text) -> markupsafe.Markup:
     return markupsafe.Markup(re.sub(r"[^\w.:-]", "-", str(text)))
 
 
-@jinja2.pass_eval_context
-def html_text(eval_ctx, text: str, quote: bool = False) -> str:
-    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True): in an HTML or a
-    Markdown template, whose values are escaped by default, it is marked as escaped already."""
-    escaped = html.escape(str(text), quote=quote)
-    return markupsafe.Markup(escaped) if eval_ctx.autoescape else escaped
+#: In a Markdown page, what Markdown reads in the text inside its HTML (an inline element's text is
+#: Markdown: emphasis, links, code, attribute lists, table cells), written as entities: a browser shows
+#: the character, Markdown reads none.
+_IN_MARKDOWN = re.compile(r"[\\`*_\[\]{}|]")
+
+
+@jinja2.pass_context
+def html_text(context, text: str, quote: bool = False) -> str:
+    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True; and a line break): in an
+    HTML or a Markdown template, whose values are escaped by default, it is marked as escaped already. In
+    a Markdown template, what Markdown would read in the text of an inline element is written as entities
+    too (a * would make emphasis inside a <span> in a paragraph).
+
+    >>> env = jinja2.Environment()
+    >>> print(html_text(env.from_string("").new_context(), "a <b> & *c*"))
+    a &lt;b&gt; &amp; *c*
+    """
+    escaped = _html_escape(str(text), quote=quote)
+    if context.name is not None and kind(context.name) == "markdown":
+        escaped = _IN_MARKDOWN.sub(lambda m: f"&#{ord(m[0])};", escaped)
+    return markupsafe.Markup(escaped) if context.eval_ctx.autoescape else escaped
 
 
 def yaml_str(text) -> markupsafe.Markup:
@@ -256,7 +292,7 @@ def witness_lines(eval_ctx, text: str, parts: dict[str, list], witness: str) -> 
     def link(m: re.Match) -> str:
         wid, n = m[1] or witness, int(m[2])
         href = next((h for first, last, h in parts[wid] if first <= n <= last), parts[wid][-1][2])
-        return f'<a href="{href}#L{n}">{m[0]}</a>'
+        return f'<a href="{attr(href)}#L{n}">{m[0]}</a>'
     if eval_ctx.autoescape and not isinstance(text, markupsafe.Markup):
         text = markupsafe.escape(text)  # text that no filter escaped: escaped before the links are made
     linked = _WITNESS_LINE.sub(link, str(text))
@@ -315,7 +351,7 @@ def to_one(odds) -> str:
 #: The filters: the context filters first (md_text is a Markdown template's default), then the policies of
 #: numbers, days and words.
 FILTERS = {
-    "md": md_text, "markdown": markdown, "attr": attr, "href": href, "anchor": anchor,
+    "md": md_text, "markdown": markdown, "attr": attr, "href": href, "anchor": anchor, "link_title": link_title,
     "thousands": thousands, "percent": percent, "fixed": fixed, "title_attr": title_attr, "code": code,
     "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str, "capital": capital,
     "cards": cards, "mixed": mixed, "to_one": to_one, "curl": curl, "witness_lines": witness_lines,

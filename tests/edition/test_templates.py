@@ -25,9 +25,9 @@ def claim(**fields) -> SimpleNamespace:
 def test_filters_write_numbers_by_their_policy():
     env = templating.environment()
     out = env.from_string("{{ n | thousands }} {{ x | percent }} {{ x | percent(2) }} {{ y | fixed }} "
-                          "{{ t | md }} {{ t | title_attr }} {{ c | code_cell }}").render(
+                          "{{ t | md }} {{ t | link_title }} {{ c | code_cell }}").render(
         n=2598960, x=Fraction(1, 8), y=1234.5, t='a *b* "c"', c="a|b")
-    assert out == '2,598,960 12.5 12.50 1,234.50 a \\*b\\* "c" a *b* &quot;c&quot; `a\\|b`'
+    assert out == '2,598,960 12.5 12.50 1,234.50 a \\*b\\* "c" a \\*b\\* &quot;c&quot; `a\\|b`'
 
 
 def test_a_page_ends_with_one_newline_and_a_block_with_none():
@@ -430,7 +430,7 @@ def test_every_value_is_escaped_by_default_for_what_the_template_makes(tmp_path)
     (tmp_path / "a.txt.j2").write_text("{{ v }}")
     value = '*x*{: onclick=y } "q" <b>'
     assert env.get_template("a.md.j2").render(v=value, n=3) == (
-        r'\*x\*\{: onclick=y \} "q" &lt;b&gt;|*x*{: onclick=y } &quot;q&quot; &lt;b&gt;|'
+        r'\*x\*\{: onclick=y \} "q" &lt;b&gt;|&#42;x&#42;&#123;: onclick=y &#125; &quot;q&quot; &lt;b&gt;|'
         r'"*x*{: onclick=y } \"q\" <b>"|\*x\*\{: onclick=y \} "q" &lt;b&gt;|3')
     assert env.get_template("a.html.j2").render(v="<y>") == "&lt;y&gt; &lt;y&gt;"
     assert env.get_template("a.xml.j2").render(v="<y> & z") == "<t>&lt;y&gt; &amp; z</t>"
