@@ -19,8 +19,8 @@ import copy
 import dataclasses
 import re
 import types
-from pathlib import Path
 from html.parser import HTMLParser
+from pathlib import Path
 from xml.etree import ElementTree
 
 import jinja2
