@@ -35,6 +35,7 @@ from edition.site.pages import moved_html  # noqa: E402
 from edition.site.registry import navigation  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
 from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
+from edition.texts.budgets import search_index_error  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
 from edition.texts.files import written_where  # noqa: E402
 from edition.texts.html_policy import page_errors  # noqa: E402
@@ -221,7 +222,12 @@ def _tune_search_index(site: Path, ed, config) -> None:
         # Merged before tuning: the tuning weighs each entry against the whole index.
         index = serving.search_index(json.loads(path.read_text(encoding="utf-8")), config)
         index = tune(index, ed.laws, ed.synonyms, ed.situations)
-        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+        text = json.dumps(index, separators=(",", ":"), ensure_ascii=False)
+        over = search_index_error(text.encode("utf-8"), {"content/synonyms.yml": len(ed.synonyms or ()),
+                                                         "content/situations.yml": len(ed.situations or ())})
+        if over is not None:  # the budget (edition/texts/budgets.py)
+            raise PluginError(f"The edition's content has errors:\n  {over}")
+        path.write_text(text, encoding="utf-8")
 
 
 def _reproducible_sitemap(site: Path) -> None:

@@ -20,6 +20,9 @@ wherever the text is not HTML). Each is named by its code point, at the line tha
 Traceback (most recent call last):
 ...
 edition.texts.errors.EditionError: content/x.yml:3: the key 'a' is given twice (first at line 1). What to do: ...
+
+A file whose entries are budgeted (edition/texts/budgets.py, ENTRIES: the situations, the thesaurus) is
+refused past its budget, at its first entry over it.
 """
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ from pathlib import Path
 
 import yaml
 
-from . import html_policy
+from . import budgets, html_policy
 from .errors import EditionError, EditionErrors
 from .schemas import Schema, Tree, compile_schema, missing_schema, schema_name
 from .typography import html_problem
@@ -311,6 +314,12 @@ def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int
         problems = schema.check(data, raw, name, first_line) or html_problems(data, raw, name, first_line)
         if problems:
             raise EditionErrors(problems)
+    if isinstance(data, list) and budgets.over_entries(str(name), len(data)):
+        _what, budget = budgets.over_entries(str(name), len(data))
+        at, line = -1, None
+        for _ in range(budget + 1):  # the first entry over the budget
+            at, line = entry_start(raw, at + 1)
+        raise budgets.entries_error(str(name), len(data), line if at >= 0 else None)
     return data
 
 
