@@ -172,6 +172,7 @@ def test_the_search_index_holds_the_reading_texts_not_the_editions_apparatus(bui
 def test_the_search_index_is_at_most_120_kb_gzipped_and_still_holds_every_word_of_a_long_section(built_site):
     import gzip
     import json
+
     from edition.texts.budgets import SEARCH_INDEX_GZIPPED
     raw = (built_site / "search" / "search_index.json").read_bytes()
     assert SEARCH_INDEX_GZIPPED == 120 * 1024  # the build refuses an index past it (issue 34)
