@@ -53,9 +53,10 @@ ATTRIBUTES = {"a": {"href", "title"}, "th": {"style"}, "td": {"style"}}
 STYLE = {"text-align"}  # a table column's alignment, which Markdown writes as a style
 
 #: An attribute list as Markdown's attr_list reads one: ``{: …}``, or braces opening on an id (``{ #x }``),
-#: a class (``{.x}``) or a key and value (``{ onclick=x }``). (The edition's markup, ``{law 12}``,
-#: ``{note: …}``, ``{lacuna}``, opens on a word: not one of these.)
-ATTRIBUTE_LIST = re.compile(r"\{:[^}\n]*\}|\{[ \t]*(?:[#.][\w-]|[\w:-]+[ \t]*=)[^}\n]*\}")
+#: a class (``{.x}``) or a key and value (``{ onclick=x }``); closed or not (a template's own closing
+#: brace after the string would close it). (The edition's markup, ``{law 12}``, ``{note: …}``,
+#: ``{lacuna}``, opens on a word: not one of these.)
+ATTRIBUTE_LIST = re.compile(r"\{:[^}\n]*\}?|\{[ \t]*(?:[#.][\w-]|[\w:-]+[ \t]*=)[^}\n]*\}?")
 
 #: A string is rendered only if it holds a character that can make more than text and emphasis: a
 #: tag or an autolink (<), a link or an image ([), an attribute list ({). The others cannot make a
