@@ -131,14 +131,26 @@ def attr(text) -> markupsafe.Markup:
 _URL_UNSAFE = re.compile(r"""[\s"'<>()\[\]\\^`{|}]""")
 
 
+#: The schemes an address the site links to may name; anything else before a colon is a relative address's.
+_SCHEMES = ("https:", "http:", "mailto:")
+#: A relative address whose first segment holds a colon (``page.md:x``) would be read as naming a scheme.
+_SCHEME_LIKE = re.compile(r"[^/?#]*:")
+
+
 def href(url) -> markupsafe.Markup:
     """An address set in a link, a Markdown link's (…) or an attribute's "…": what would end it or
-    break out of it (white space, a quote, a bracket, a brace, a backslash) percent-encoded.
+    break out of it (white space, a quote, a bracket, a brace, a backslash) percent-encoded; a relative
+    address whose first segment holds a colon written after ./, so that no browser reads a scheme in it.
 
     >>> print(href('https://e.org/a b/(x)"><b>'))
     https://e.org/a%20b/%28x%29%22%3E%3Cb%3E
+    >>> print(href("concordance.md:"), href("javascript:alert(1)"), href("../laws/#law-1"))
+    ./concordance.md: ./javascript:alert%281%29 ../laws/#law-1
     """
-    return markupsafe.Markup(_URL_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), str(url)))
+    text = str(url)
+    if _SCHEME_LIKE.match(text) and not text.lower().startswith(_SCHEMES):
+        text = "./" + text
+    return markupsafe.Markup(_URL_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), text))
 
 
 def thousands(n: int) -> str:
