@@ -259,3 +259,51 @@ def test_every_mark_escapes_every_value_for_where_it_lands(calls, monkeypatch):
                 assert problem is None, f"{name}: {problem}"
     finally:
         templating.mark_macros.cache_clear()
+
+
+# --- A property: any text the content gate lets through is safe in every field of every page --------
+#: The characters that mean something to Markdown, HTML, YAML or an attribute list, and some letters.
+ALPHABET = "aZ0 *_`[]()<>{}|#\\!:-+=\"'&;/.~^\t\u00e9\u2014"
+
+
+#: Found by this test and not yet closed: an ampersand set in the glossary's citation block (a raw HTML block of
+#: a Markdown page, written &amp;) makes Python-Markdown's md_in_html close the block's <div> inside a <p>.
+GLOSSARY_AMPERSAND = pytest.mark.xfail(strict=True, reason="an & in the glossary's citation block: <p> round </div>")
+
+
+@pytest.mark.parametrize("name", ["situations.md.j2", "laws/law.md.j2",
+                                  pytest.param("glossary.md.j2", marks=GLOSSARY_AMPERSAND),
+                                  "blocks/apparatus.md.j2", "figures.md.j2", "witness-parts.md.j2"])
+def test_a_page_made_from_random_texts_the_gate_lets_through_is_safe(calls, name):
+    """Hypothesis draws texts of Markdown's, HTML's and YAML's characters; those the content gate lets
+    through (the HTML policy and the one rule for text) are set beside every text of a page's real data,
+    and the page, as rendered, must pass the page judge, its front matter read back."""
+    from hypothesis import HealthCheck, example, given, settings
+    from hypothesis import strategies as st
+
+    seen, _macros = calls
+    data = seen[name][0]
+    env = templating.environment()
+    legal = st.text(alphabet=ALPHABET, min_size=1, max_size=30).filter(
+        lambda t: html_policy.problem(t, editors=True) is None and text_problem(t) is None)
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                      HealthCheck.filter_too_much])
+    @given(legal)
+    @example(":").via("found: a relative address read as a scheme")
+    @example("&").via("found: the glossary's citation block")
+    def renders_safely(text):
+        global HOSTILE
+        kept, HOSTILE = HOSTILE, text
+        try:
+            out = env.get_template(name).render(**hostile(data, {}))
+        finally:
+            HOSTILE = kept
+        if out.startswith("---\n"):
+            head, out = out[4:].split("\n---", 1)
+            assert isinstance(yaml.safe_load(head), dict)
+        html = html_policy.render(out)
+        assert html_policy.page_problem(html) is None
+        assert _hostile_markup(html) is None
+
+    renders_safely()
