@@ -115,7 +115,7 @@ def on_env(env, config, files):
     (on_page_content)."""
     judged = dict(_JUDGED)
     _JUDGED.clear()
-    problems = page_errors(judged, lambda text: written_where(_root(config), text))
+    problems = page_errors(judged, lambda text, page: written_where(_root(config), text, page))
     if problems:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in problems))
     env.bytecode_cache = bytecode_cache("theme", Path(config.config_file_path).read_bytes())

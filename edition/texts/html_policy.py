@@ -234,10 +234,10 @@ PAGE_ADVICE = ("the page's template sets a value where it is not escaped for its
 
 def page_errors(pages: dict[str, str], locate) -> list[EditionError]:
     """The pages (address -> its content's HTML, as rendered) whose HTML the policy refuses (``page_problem``):
-    one error a cause, at the file and line of content/ that writes what was refused (*locate*: the text ->
-    (file, line) or None), or at the page.
+    one error a cause, at the file and line that writes what was refused (*locate*: the text and the page's
+    address -> (file, line) or None), or at the page.
 
-    >>> for e in page_errors({"a.md": "<p><em onclick=x>A</em></p>", "b.md": "<p>fine</p>"}, lambda t: None):
+    >>> for e in page_errors({"a.md": "<p><em onclick=x>A</em></p>", "b.md": "<p>fine</p>"}, lambda t, a: None):
     ...     print(e)  # doctest: +ELLIPSIS
     a.md: the page, as rendered, holds an attribute onclick='x' on <em>, which the HTML policy refuses. What to do: ...
     """
@@ -246,7 +246,7 @@ def page_errors(pages: dict[str, str], locate) -> list[EditionError]:
         what = page_problem(html)
         if what is None:
             continue
-        place = locate(needle(what))
+        place = locate(needle(what), address)
         if place is None:
             found.setdefault((address, what), EditionError(address, None, f"the page, as rendered, holds {what}, "
                                                            "which the HTML policy refuses", PAGE_ADVICE))

@@ -98,7 +98,18 @@ aria-label="exact">✓</sup></span>
 def test_a_page_refused_is_named_at_the_line_of_content_that_writes_what_was_refused():
     pages = {"foster/laws.md": "<p><em onclick=x>A</em></p>", "laws/19.md": "<p><em onclick=x>A</em></p>",
              "glossary.md": "<p>fine</p>"}
-    found = page_errors(pages, lambda text: ("content/works.yml", 16) if text == "onclick" else None)
+    found = page_errors(pages, lambda text, page: ("content/works.yml", 16) if text == "onclick" else None)
     assert [str(e).split(". What to do")[0] for e in found] == [
         "content/works.yml:16: an attribute onclick='x' on <em> on the page foster/laws.md as rendered, which the "
         "HTML policy refuses"]
+
+
+def test_a_refusal_on_a_hand_written_page_is_named_in_that_page_not_in_the_editors_guide(tmp_path):
+    from edition.texts.files import written_where
+    (tmp_path / "content" / "texts").mkdir(parents=True)
+    (tmp_path / "content" / "EDITING.md").write_text("No <script> in content.\n", encoding="utf-8")
+    (tmp_path / "content" / "texts" / "a.md").write_text("plain\n", encoding="utf-8")
+    (tmp_path / "site_src" / "edition").mkdir(parents=True)
+    (tmp_path / "site_src" / "edition" / "policy.md").write_text("# Policy\n\n<script>x</script>\n", encoding="utf-8")
+    assert written_where(tmp_path, "<script", "edition/policy.md") == ("site_src/edition/policy.md", 3)
+    assert written_where(tmp_path, "<script", "glossary.md") is None
