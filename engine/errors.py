@@ -36,6 +36,7 @@ class BettingError(EngineError):
 # what is there, on one line, and never act on the terminal. A character that does not print (a line
 # break, an escape sequence, a bidirectional control) is written as its escape; a letter that only
 # looks like a Latin one (a Cyrillic а in "tаble") is named by its code point.
+# (edition/texts/shown.py has the same for the edition's messages: neither imports the other.)
 
 
 def printable(text: str) -> str:

@@ -4,7 +4,7 @@ A message shows what is there, whatever it quotes: it is one line, every charact
 written as its escape (a line break in a file's name does not split it, an escape sequence in a value
 does not reach the terminal, a bidirectional control reverses nothing); a file's name that is not plain
 is quoted; and a letter of another script inside a Latin word (a Cyrillic а in a slug) is named by its
-code point (engine/errors.py: printable, lookalikes).
+code point (edition/texts/shown.py).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from engine.errors import code_points, lookalikes, printable
+from .shown import code_points, lookalikes, printable
 
 
 @dataclass

@@ -35,9 +35,8 @@ from typing import Any
 import jsonschema
 import yaml
 
-from engine.errors import code_points
-
 from .errors import EditionError
+from .shown import code_points
 
 SCHEMA_DIR = "content/schemas"
 FRONT_MATTER = f"{SCHEMA_DIR}/front-matter.yml"
