@@ -29,10 +29,27 @@ ENTRIES = {
     "content/situations.yml": ("the situations", 150),
     "content/synonyms.yml": ("the thesaurus", 300),
 }
+#: A file whose entries are a list under one key of its mapping (situations.yml: situations, then
+#: not_at_the_table): the key whose list is counted.
+ENTRIES_UNDER = {"content/situations.yml": "situations"}
 RECORD_FIELD = 300  # characters
 SEARCH_INDEX = "search/search_index.json"
 #: The files of content/ whose entries the search index adds, beside the pages' own text.
 INDEX_SOURCES = ("content/synonyms.yml", "content/situations.yml")
+
+
+def entries_of(name: str, data) -> list | None:
+    """The entries of the data file *name* that its budget counts: the file's list, or the list under its
+    key (ENTRIES_UNDER); None when it holds no such list.
+
+    >>> entries_of("content/situations.yml", {"situations": [1, 2], "not_at_the_table": []})
+    [1, 2]
+    >>> entries_of("content/synonyms.yml", [1]), entries_of("content/synonyms.yml", {"x": [1]})
+    ([1], None)
+    """
+    key = ENTRIES_UNDER.get(str(name))
+    found = data.get(key) if key and isinstance(data, dict) else data
+    return found if isinstance(found, list) else None
 
 
 def over_entries(name: str, count: int) -> tuple[str, int] | None:

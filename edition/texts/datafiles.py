@@ -316,12 +316,18 @@ def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int
         problems = schema.check(data, raw, name, first_line) or html_problems(data, raw, name, first_line)
         if problems:
             raise EditionErrors(problems)
-    if isinstance(data, list) and budgets.over_entries(str(name), len(data)):
-        _what, budget = budgets.over_entries(str(name), len(data))
-        at, line = -1, None
-        for _ in range(budget + 1):  # the first entry over the budget
-            at, line = entry_start(raw, at + 1)
-        raise budgets.entries_error(str(name), len(data), line if at >= 0 else None)
+    entries = budgets.entries_of(str(name), data)
+    if entries is not None and budgets.over_entries(str(name), len(entries)):
+        _what, budget = budgets.over_entries(str(name), len(entries))
+        if entries is data:
+            at, line = -1, None
+            for _ in range(budget + 1):  # the first entry over the budget
+                at, line = entry_start(raw, at + 1)
+            line = line if at >= 0 else None
+        else:  # a list under a key: its first entry over the budget, where the YAML puts it
+            node = next(v for k, v in yaml.compose(raw).value if k.value == budgets.ENTRIES_UNDER[str(name)])
+            line = node.value[budget].start_mark.line + first_line
+        raise budgets.entries_error(str(name), len(entries), line)
     return data
 
 

@@ -23,6 +23,18 @@ def test_a_data_file_past_its_budget_of_entries_is_refused_at_its_first_entry_ov
     assert parse(raw, "content/other.yml", list)[-1]["modern"] == f"word{budget + 2}"  # no budget: read
 
 
+def test_the_situations_past_their_budget_are_refused_though_their_list_is_under_a_key():
+    _what, budget = ENTRIES["content/situations.yml"]
+    entries = "".join(f"  - slug: s{i}\n    question: What if {i}?\n" for i in range(budget + 2))
+    raw = f"# the situations\nsituations:\n{entries}\nnot_at_the_table: []\n"
+    with pytest.raises(EditionError) as refused:
+        parse(raw, "content/situations.yml", dict)
+    assert str(refused.value).startswith(f"content/situations.yml:{3 + 2 * budget}: {budget + 2} entries in the "
+                                         f"situations, more than the budget of {budget} (edition/texts/budgets.py")
+    within = raw.replace(f"  - slug: s{budget}\n", "  - slug: x\n").split("  - slug: x\n")[0] + "not_at_the_table: []\n"
+    assert len(parse(within, "content/situations.yml", dict)["situations"]) == budget
+
+
 def test_a_search_index_past_its_budget_is_refused_naming_what_grows_it():
     rng = random.Random(14)
     noise = bytes(rng.randrange(256) for _ in range(SEARCH_INDEX_GZIPPED + 1000))  # does not compress
