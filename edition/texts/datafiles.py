@@ -212,11 +212,12 @@ def text_problem(value: str, lines: bool = False) -> tuple[str, str, re.Pattern]
     pattern of how the file writes it, to find its line), or None. With *lines*, a line break is allowed
     (a version's snapshot stores a list's or a table's text on its lines).
 
-    >>> for text in ("a\\u202eb", "x\\n", "caf&eacute;"):
+    >>> for text in ("a\\u202eb", "x\\n", "caf&eacute;", "a&#8238;b"):
     ...     print(text_problem(text)[0])
     an invisible character, U+202E RIGHT-TO-LEFT OVERRIDE
     a line break in the text
     a character reference (&eacute;) in the text
+    a character reference (&#8238;) to an invisible character, U+202E RIGHT-TO-LEFT OVERRIDE
     >>> text_problem("Caf\\u00e9 & Co; 2 < 3") is None
     True
     """
@@ -230,6 +231,9 @@ def text_problem(value: str, lines: bool = False) -> tuple[str, str, re.Pattern]
     ref = CHARACTER_REFERENCE.search(value)
     if ref:
         char = html.unescape(ref[0])
+        if len(char) == 1 and (_DECODED.search(char) or not char.isprintable()):  # a reference to what is refused
+            return (f"a character reference ({ref[0]}) to {_what(char)}, {code_point(char)}", INVISIBLE_ADVICE,
+                    re.compile(re.escape(ref[0])))
         shown = f" ({char})" if char != ref[0] and not _DECODED.search(char) and char.isprintable() else ""
         return (f"a character reference ({ref[0]}) in the text",
                 f"type the character itself{shown}: content is text, and a reference would be shown as its "
