@@ -82,12 +82,30 @@ def clean(html: str) -> str:
                      strip_comments=True, filter_style_properties=STYLE)
 
 
+#: What an HTML parser reads as the start of markup wherever it stands, though Markdown alone would show it
+#: as text: a comment or declaration (<!), a processing instruction (<?), an end tag (</), and a character
+#: reference left unfinished (&#). Set beside a template's own HTML (a raw HTML block of a page), it would
+#: swallow what follows; content never needs them.
+HALF_MARKUP = re.compile(r"<[!?/]|&#(?![0-9]+;|[xX][0-9a-fA-F]+;)")
+
+
 def problem(text: str, editors: bool) -> str | None:
     """What the HTML policy refuses in the Markdown string *text*, in words, or None.
 
     *editors*: the editors' prose of a data file, which may link to an https: address; the author's
     text may not.
+
+    >>> problem("a <! b", editors=True), problem("x &# y", editors=True)
+    ('markup that HTML reads as such wherever it stands (<!)', 'markup that HTML reads as such wherever it stands (&#)')
     """
+    found = _made_markup(text, editors)
+    if found is None and HALF_MARKUP.search(text):
+        return f"markup that HTML reads as such wherever it stands ({HALF_MARKUP.search(text)[0]})"
+    return found
+
+
+def _made_markup(text: str, editors: bool) -> str | None:
+    """What the Markdown string *text* makes that the policy refuses, rendered alone."""
     if not _MAY_MARK_UP.search(text):
         return None
     listed = ATTRIBUTE_LIST.search(text)
