@@ -119,7 +119,7 @@ def _html_escape(text: str, quote: bool) -> str:
 
 
 def attr(text) -> markupsafe.Markup:
-    """Text in an HTML attribute (double-quoted) or a Markdown link's title: &, <, >, " and ' escaped,
+    r"""Text in an HTML attribute (double-quoted) or a Markdown link's title: &, <, >, " and ' escaped,
     a line break, and what Markdown reads before it reads the HTML round it (a table's |, a code span's
     backtick, a backslash, a link's brackets), as entities.
 
