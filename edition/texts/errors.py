@@ -36,17 +36,21 @@ class EditionError(Exception):
         return printable(f"{where}: {problem}. What to do: {self.advice}")
 
 
+#: A name shown as it is: letters, digits, - _ . / and a character named already as <U+XXXX> (files.shown).
+PLAIN_PATH = re.compile(r"(?:[\w./-]|<U\+[0-9A-F]{4,6}>)+")
+
+
 def shown_path(path: str | Path) -> str:
     r"""A file's name as a message shows it: as it is when plain (letters, digits, - _ . /), else quoted,
     what does not print escaped and every character beyond ASCII named by its code point.
 
-    >>> shown_path("content/texts/foster/03-laws.md")
-    'content/texts/foster/03-laws.md'
+    >>> shown_path("content/texts/foster/03-laws.md"), shown_path("site_src/edition<U+202E>.js")
+    ('content/texts/foster/03-laws.md', 'site_src/edition<U+202E>.js')
     >>> print(shown_path("content/texts/foster/03-laws\n.md"), shown_path("content/texts/foster/03-lаws.md"))
     'content/texts/foster/03-laws\n.md' 'content/texts/foster/03-lаws.md' (U+0430 CYRILLIC SMALL LETTER A)
     """
     text = str(path)
-    if re.fullmatch(r"[\w./-]+", text) and text.isascii():
+    if PLAIN_PATH.fullmatch(text) and text.isascii():
         return text
     named = code_points(text)
     return f"'{printable(text)}'" + (f" ({named})" if named else "")
