@@ -36,8 +36,9 @@ class EditionError(Exception):
         return printable(f"{where}: {problem}. What to do: {self.advice}")
 
 
-#: A name shown as it is: letters, digits, - _ . / and a character named already as <U+XXXX> (files.shown).
-PLAIN_PATH = re.compile(r"(?:[\w./-]|<U\+[0-9A-F]{4,6}>)+")
+#: A name shown as it is: printable ASCII without a space or a quotation mark (a character no name may
+#: hold is named already as <U+XXXX> by files.shown); any other is quoted, what does not print escaped.
+PLAIN_PATH = re.compile(r"[!-~]+")
 
 
 def shown_path(path: str | Path) -> str:
@@ -50,7 +51,7 @@ def shown_path(path: str | Path) -> str:
     'content/texts/foster/03-laws\n.md' 'content/texts/foster/03-lаws.md' (U+0430 CYRILLIC SMALL LETTER A)
     """
     text = str(path)
-    if PLAIN_PATH.fullmatch(text) and text.isascii():
+    if PLAIN_PATH.fullmatch(text) and not re.search("[\"']", text):
         return text
     named = code_points(text)
     return f"'{printable(text)}'" + (f" ({named})" if named else "")
