@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from .cards import format_cards, parse_cards
 from .deal import pat_counts, pat_total
 from .draws import draw
-from .errors import EngineError
+from .errors import EngineError, lookalikes, printable
 from .experiments import MAX_TRIALS, MIN_TRIALS, coming_in
 from .idiom import Odds
 from .ranking import as_cards, compare, describe, evaluate
@@ -254,12 +254,13 @@ def _table(args: argparse.Namespace, out) -> None:
 
 
 def one_line(message: str) -> str:
-    """The message on one line: a character that does not print (a line break in an argument) escaped.
+    """The message on one line: a character that does not print (a line break in an argument) escaped,
+    and a letter that only looks like a Latin one named by its code point (engine/errors.py).
 
     >>> one_line("unknown card 'X\\rY'")
     "unknown card 'X\\\\rY'"
     """
-    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in message)
+    return printable(message + lookalikes(message))
 
 
 COMMANDS = {"rank": _rank, "compare": _compare, "odds": _odds, "draw": _draw, "experiment": _experiment,

@@ -23,7 +23,7 @@ from functools import cache, cached_property
 from itertools import combinations as combinations_of
 from typing import Literal
 
-from .errors import RulesError
+from .errors import RulesError, code_points
 
 
 class HandClass(Enum):
@@ -446,7 +446,9 @@ def rule_set(spec: str = "foster") -> RuleSet:
     parts = [RULE_ALIASES.get(p, p) for p in parts]
     unknown = [p for p in parts if p not in BASES and p not in VARIANTS]
     if unknown:
-        raise RulesError(f"unknown rules {unknown[0]!r}; known: " + ", ".join(rule_names()))
+        named = code_points(unknown[0])  # a letter that only looks like the one meant
+        raise RulesError(f"unknown rules {unknown[0]!r}{f' ({named})' if named else ''}; known: "
+                         + ", ".join(rule_names()))
     bases = sorted({p for p in parts if p in BASES})
     if len(bases) > 1:
         raise RulesError(f"two base games named: {', '.join(bases)}; name one")

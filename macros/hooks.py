@@ -41,7 +41,10 @@ from edition.site.registry import dangling, navigation, permanent_pages  # noqa:
 from edition.site.search_index import tune  # noqa: E402
 from edition.texts import spelling  # noqa: E402
 from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
+from edition.texts.budgets import search_index_error  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
+from edition.texts.files import written_where  # noqa: E402
+from edition.texts.html_policy import page_errors  # noqa: E402
 from edition.texts.site_url import refusal as site_url_refusal  # noqa: E402
 from macros import rendered, serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
@@ -125,7 +128,14 @@ def on_files(files, config):
 
 def on_env(env, config, files):
     """The theme's templates, compiled, kept in the build's cache (edition/framework/templating.py) under
-    the pinned packages and mkdocs.yml: a warm build and each rebuild of make serve read them back."""
+    the pinned packages and mkdocs.yml: a warm build and each rebuild of make serve read them back.
+    Every page is rendered by now, none written: a page whose HTML the policy refuses stops the build here
+    (on_page_content)."""
+    judged = dict(_JUDGED)
+    _JUDGED.clear()
+    problems = page_errors(judged, lambda text, page: written_where(_root(config), text, page))
+    if problems:
+        raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in problems))
     env.bytecode_cache = bytecode_cache("theme", Path(config.config_file_path).read_bytes())
     return env
 
@@ -147,10 +157,17 @@ def on_page_content(html, page, config, files):
     """Each law's heading (visually hidden, for search and screen readers) stays out of the page's
     table of contents, which lists the chapter's sections only; a page whose front matter sets
     ``toc_levels`` (the glossary's: its letters, its 147 headwords being reached through the A-Z
-    bar) lists its headings to that level only. (What MkDocs rendered is kept first: macros/rendered.py.)"""
+    bar) lists its headings to that level only. (What MkDocs rendered is kept first: macros/rendered.py.)
+    Each page rendered afresh is judged whole by the HTML policy before anything is written (on_env)."""
+    if rendered.fresh(page):
+        _JUDGED[page.file.src_uri] = html
     rendered.rendered(page)
     page.toc.items = _without_laws(page.toc.items, page.meta.get("toc_levels"))
     return html
+
+
+#: The pages rendered in this build, by source, with their HTML: judged whole in on_env.
+_JUDGED: dict[str, str] = {}
 
 
 def _without_laws(items, levels: int | None):
@@ -243,7 +260,12 @@ def _tune_search_index(site: Path, ed, config) -> None:
         # Merged before tuning: the tuning weighs each entry against the whole index.
         index = serving.search_index(json.loads(path.read_text(encoding="utf-8")), config)
         index = tune(index, ed.laws, ed.synonyms, ed.situations)
-        atomic.write(path, json.dumps(index, separators=(",", ":"), ensure_ascii=False))
+        text = json.dumps(index, separators=(",", ":"), ensure_ascii=False)
+        over = search_index_error(text.encode("utf-8"), {"content/synonyms.yml": len(ed.synonyms or ()),
+                                                         "content/situations.yml": len(ed.situations or ())})
+        if over is not None:  # the budget (edition/texts/budgets.py)
+            raise PluginError(f"The edition's content has errors:\n  {over}")
+        atomic.write(path, text)
 
 
 def _reproducible_sitemap(site: Path) -> None:

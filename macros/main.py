@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from edition.framework.templating import render_block  # noqa: E402
+from edition.framework.templating import href, md_text, render_block  # noqa: E402
 from edition.site.law_pages import home_data  # noqa: E402
 from edition.site.pages import totals  # noqa: E402
 from macros.state import edition  # noqa: E402
@@ -34,17 +34,20 @@ def define_env(env):
         law = laws.get(19) or next(iter(laws.values()), None)
         return law.citation if law else ""
 
+    def written(found) -> dict:
+        """A licence's name, title and url as a page's Markdown sets them: text escaped for Markdown, the
+        address for a link (edition/framework/templating.py: each value escaped for where it lands)."""
+        return {"name": md_text(found.name), "title": md_text(found.title), "url": href(found.url)} if found else {}
+
     @env.macro
     def licence() -> dict:
         """The licence of the edition's own matter (content/edition.yml): name, title, url."""
-        found = loaded().record.licence
-        return {"name": found.name, "title": found.title, "url": found.url} if found else {}
+        return written(loaded().record.licence)
 
     @env.macro
     def code_licence() -> dict:
         """The licence of the code that builds the edition (content/edition.yml): name, title, url."""
-        found = loaded().record.code_licence
-        return {"name": found.name, "title": found.title, "url": found.url} if found else {}
+        return written(loaded().record.code_licence)
 
     @env.macro
     def edition_version() -> str:

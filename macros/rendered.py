@@ -42,6 +42,7 @@ class _Build:
     made: dict[str, bytes] = field(default_factory=dict)  # entry key -> what render set, pickled
     warnings: _Warnings = field(default_factory=_Warnings)
     reused: int = 0  # pages whose HTML came from the cache (for the tests and the benchmarks)
+    reused_pages: set[str] = field(default_factory=set)  # their sources: judged when they were rendered
 
 
 STATE = _Build()
@@ -79,8 +80,15 @@ def reuse(markdown: str, page, files) -> None:
                     page.links_to_anchors = {files.get_file_from_path(uri): found for uri, found in links.items()}
             page.render = render
             STATE.reused += 1
+            STATE.reused_pages.add(page.file.src_uri)
             return
     STATE.keys[page.file.src_uri] = key
+
+
+def fresh(page) -> bool:
+    """Whether MkDocs rendered *page* in this build (its HTML not reused from the cache, which keeps only
+    what a build that ended well rendered, and so judged: macros/hooks.py, on_page_content)."""
+    return page.file.src_uri not in STATE.reused_pages
 
 
 def rendered(page) -> None:

@@ -3,7 +3,31 @@
 The code hands a template plain data (dataclasses, dicts, lists, strings, numbers); every word a
 reader sees is in the template, so an editor rewords a sentence there without touching Python.
 How a value is written out is a filter named for its policy (``thousands``, ``percent``, ``mixed``,
-``cards``, ``md``), applied in the template. Nothing here knows about MkDocs.
+``cards``), applied in the template. Nothing here knows about MkDocs.
+
+**Every value is escaped for where it lands, by default.** A template's name says what it makes
+(``KINDS``), and that says how every value it sets is escaped unless the template chooses otherwise:
+
+- a Markdown template (``*.md.j2``) writes each value as **text shown literally in Markdown**
+  (``md_text``: no emphasis, link, attribute list, table cell or HTML can come of it);
+- an HTML or XML template (``*.html.j2``, ``*.xhtml.j2``, ``*.xml.j2``, ``*.opf.j2``, ``*.atom.j2``)
+  escapes each value for HTML and XML (Jinja's autoescape);
+- a plain-text template (``*.txt.j2``: the citations' styles) escapes nothing: its output is text,
+  escaped in its turn where it is set.
+- a CSS template (``*.css.j2``: the PDFs' sheets) writes each value as a CSS string (``css_string``:
+  quoted, nothing in it can end the string or the <style> element it is set in); a length or a name
+  of the code's own is handed to it as written (Markup).
+
+A value that lands elsewhere goes through the one filter of its context, which marks it as written
+for it (``markupsafe.Markup``), so the default does not escape it again: ``| attr`` (an HTML
+attribute in double quotes, or a Markdown link's title), ``| html_text`` (HTML element content),
+``| yaml_str`` (a front-matter value), ``| tojson`` (JSON: the JSON-LD), ``| href`` (an address in a
+link). A value that *is* Markdown already (the site writer's Markdown of a text, or a content string
+the HTML policy judged: a note, a reason) is set by ``| markdown``: the template says so where it
+sets it, and the built page is judged whole by the HTML policy (edition/texts/html_policy.py,
+``page_problems``), so that Markdown set beside a template's own cannot make HTML the policy refuses.
+A macro's output is written already (Markup). BibTeX and RIS are written by edition/model/cite.py,
+each with its one escape. A template whose name says no kind stops the build.
 
 Whitespace: ``trim_blocks`` and ``lstrip_blocks`` make a line holding only a ``{% tag %}`` vanish
 from the output, so a template reads like the Markdown it makes; ``keep_trailing_newline`` keeps
@@ -32,17 +56,106 @@ from .cache import Cache, code_digest, from_environment
 #: The edition's page templates (beside the theme's overrides in templates/theme/).
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "pages"
 
+#: What a template makes, by the end of its name: how every value it sets is escaped by default.
+KINDS = {".md.j2": "markdown", ".html.j2": "html", ".xhtml.j2": "html", ".xml.j2": "html", ".opf.j2": "html",
+         ".atom.j2": "html", ".txt.j2": "text", ".css.j2": "css"}
 
-def md_escape(text: str) -> str:
-    r"""Escape text for Markdown (a table cell, a link's words), shown literally.
 
-    >>> md_escape('a *b* | [c] <d>')
-    'a \\*b\\* \\| \\[c\\] &lt;d&gt;'
+def kind(name: str) -> str:
+    """What the template *name* makes ("markdown", "html", "text" or "css"); a name that says none is an error.
+
+    >>> kind("blocks/notes.html.j2"), kind("cite/plain.txt.j2"), kind("glossary.md.j2")
+    ('html', 'text', 'markdown')
     """
-    text = html.escape(str(text), quote=False)
-    for ch in "\\`*_[]|#":
-        text = text.replace(ch, "\\" + ch)
-    return text
+    found = next((k for suffix, k in KINDS.items() if str(name).endswith(suffix)), None)
+    if found is None:
+        raise EditionError(_shown(TEMPLATES / str(name)), None, "the template's name does not say what it makes",
+                           f"end its name with one of {', '.join(KINDS)}: it says how every value the template "
+                           "sets is escaped (edition/framework/templating.py)")
+    return found
+
+
+# Markdown's characters that make markup inline (emphasis, code, links, attribute lists, table cells,
+# headings), each escaped by a backslash; &, < and > as HTML's entities. At the start of a value, what
+# would begin a block there (a list, a quotation, a definition, a heading's underline, an admonition).
+_MD_SPECIAL = re.compile(r"[\\`*_{}\[\]|#]")
+_MD_BLOCK_START = re.compile(r"^(?:[-+:](?=\s)|[=-]+\s*$|[!?~]{3}|\d+[.)](?=\s))")
+
+
+def md_text(text) -> markupsafe.Markup:
+    r"""Text shown literally in Markdown, the default of a Markdown template: a table cell, a link's
+    words, a heading, a sentence. Line breaks become spaces (a text set in a line is one line).
+
+    >>> print(md_text('a *b* | [c] <d> {: onclick=x }'))
+    a \*b\* \| \[c\] &lt;d&gt; \{: onclick=x \}
+    >>> print(md_text("- 1. not a list"), md_text("1. nor this"), md_text("1.0"), md_text(": nor this"))
+    \- 1. not a list 1\. nor this 1.0 &#58; nor this
+    """
+    if isinstance(text, markupsafe.Markup):  # written for where it lands already
+        return text
+    text = html.escape(re.sub(r"\s*\n\s*", " ", str(text)), quote=False)
+    text = _MD_SPECIAL.sub(lambda m: "\\" + m[0], text)
+    start = _MD_BLOCK_START.match(text)
+    if start and text[0] in "-+!":  # escaped by a backslash, which Markdown takes away
+        text = "\\" + text
+    elif start and text[0].isdigit():  # 20\. (a number, not a list's)
+        text = text[:start.end() - 1] + "\\" + text[start.end() - 1:]
+    elif start:  # what a backslash does not escape in Markdown: as an entity
+        text = f"&#{ord(text[0])};" + text[1:]
+    return markupsafe.Markup(text)
+
+
+md_escape = md_text  # its older name
+
+
+def markdown(text) -> markupsafe.Markup:
+    """A value that is Markdown already, set as it is: the site writer's Markdown of a text, or a content
+    string the HTML policy judged (a note, a reason, a commentary's sentence). The template says so where
+    it sets it; the built page is judged whole (edition/texts/html_policy.py, ``page_problems``)."""
+    return markupsafe.Markup(str(text))
+
+
+def _html_escape(text: str, quote: bool) -> str:
+    """&, < and > (and with *quote* " and ') as HTML's entities, and a line break as one (&#10;): a line
+    break inside the HTML of a Markdown page would end it there, and the rest be read as Markdown."""
+    return html.escape(text, quote=quote).replace("\r", "&#13;").replace("\n", "&#10;")
+
+
+def attr(text) -> markupsafe.Markup:
+    r"""Text in an HTML attribute (double-quoted) or a Markdown link's title: &, <, >, " and ' escaped,
+    a line break, and what Markdown reads before it reads the HTML round it (a table's |, a code span's
+    backtick, a backslash, a link's brackets), as entities.
+
+    >>> print(attr('a "b" | `c` \\ [d](e)'))
+    a &quot;b&quot; &#124; &#96;c&#96; &#92; &#91;d&#93;(e)
+    """
+    text = html.unescape(str(text)) if isinstance(text, markupsafe.Markup) else str(text)
+    return markupsafe.Markup(_IN_MARKDOWN.sub(lambda m: f"&#{ord(m[0])};", _html_escape(text, quote=True)))
+
+
+_URL_UNSAFE = re.compile(r"""[\s"'<>()\[\]\\^`{|}]""")
+
+
+#: The schemes an address the site links to may name; anything else before a colon is a relative address's.
+_SCHEMES = ("https:", "http:", "mailto:")
+#: A relative address whose first segment holds a colon (``page.md:x``) would be read as naming a scheme.
+_SCHEME_LIKE = re.compile(r"[^/?#]*:")
+
+
+def href(url) -> markupsafe.Markup:
+    """An address set in a link, a Markdown link's (…) or an attribute's "…": what would end it or
+    break out of it (white space, a quote, a bracket, a brace, a backslash) percent-encoded; a relative
+    address whose first segment holds a colon written after ./, so that no browser reads a scheme in it.
+
+    >>> print(href('https://e.org/a b/(x)"><b>'))
+    https://e.org/a%20b/%28x%29%22%3E%3Cb%3E
+    >>> print(href("concordance.md:"), href("javascript:alert(1)"), href("../laws/#law-1"))
+    ./concordance.md: ./javascript:alert%281%29 ../laws/#law-1
+    """
+    text = str(url)
+    if _SCHEME_LIKE.match(text) and not text.lower().startswith(_SCHEMES):
+        text = "./" + text
+    return markupsafe.Markup(_URL_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), text))
 
 
 def thousands(n: int) -> str:
@@ -72,22 +185,71 @@ def fixed(x, places: int = 2) -> str:
     return f"{float(x):,.{places}f}"
 
 
-def title_attr(text: str) -> str:
-    """Text for a Markdown link's title (in double quotes)."""
-    return html.escape(str(text), quote=True)
+def link_title(text) -> markupsafe.Markup:
+    """Text in a Markdown link's title, [words](address "title"): Markdown reads it (as text shown
+    literally, ``md_text``), and its double quotation marks would end it (&quot;).
+
+    >>> print(link_title('Law 19: a "faced" card *here*'))
+    Law 19: a &quot;faced&quot; card \\*here\\*
+    """
+    return markupsafe.Markup(str(md_text(text)).replace('"', "&quot;"))
 
 
-@jinja2.pass_eval_context
-def html_text(eval_ctx, text: str, quote: bool = False) -> str:
-    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True): in an HTML template,
-    whose output Jinja escapes (autoescape), it is marked as escaped already."""
-    escaped = html.escape(str(text), quote=quote)
-    return markupsafe.Markup(escaped) if eval_ctx.autoescape else escaped
+title_attr = link_title  # its older name: a Markdown link's title
 
 
-def yaml_str(text: str) -> str:
-    """Text as a double-quoted YAML string, for front matter: title: "Law 12"."""
-    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+def anchor(text) -> markupsafe.Markup:
+    """An id in a Markdown attribute list ({ #anchor }): only what an anchor is made of (letters, digits,
+    - _ . :), anything else made a hyphen, so that no value can add an attribute to the list. (The
+    edition's anchors are made so already: edition/texts/addresses.py; the schemas hold the slugs.)
+
+    >>> print(anchor("law-19"), anchor('x" onclick=y'))
+    law-19 x--onclick-y
+    """
+    return markupsafe.Markup(re.sub(r"[^\w.:-]", "-", str(text)))
+
+
+#: In a Markdown page, what Markdown reads in the text inside its HTML (an inline element's text is
+#: Markdown: emphasis, links, code, attribute lists, table cells), written as entities: a browser shows
+#: the character, Markdown reads none.
+_IN_MARKDOWN = re.compile(r"[\\`*_\[\]{}|]")
+
+
+@jinja2.pass_context
+def html_text(context, text: str, quote: bool = False) -> str:
+    """Text set in HTML, its <, > and & escaped (and its quotes, with quote=True; and a line break): in an
+    HTML or a Markdown template, whose values are escaped by default, it is marked as escaped already. In
+    a Markdown template, what Markdown would read in the text of an inline element is written as entities
+    too (a * would make emphasis inside a <span> in a paragraph).
+
+    >>> env = jinja2.Environment()
+    >>> print(html_text(env.from_string("").new_context(), "a <b> & *c*"))
+    a &lt;b&gt; &amp; *c*
+    """
+    escaped = _html_escape(str(text), quote=quote)
+    if context.name is not None and kind(context.name) == "markdown":
+        escaped = _IN_MARKDOWN.sub(lambda m: f"&#{ord(m[0])};", escaped)
+    return markupsafe.Markup(escaped) if context.eval_ctx.autoescape else escaped
+
+
+def yaml_str(text) -> markupsafe.Markup:
+    r"""Text as a double-quoted YAML string, for front matter: title: "Law 12". Every character YAML
+    would read otherwise is escaped (a quote, a backslash, a control, a line break).
+
+    >>> print(yaml_str('A "quoted" \\ title\n'))
+    "A \"quoted\" \\ title\n"
+    """
+    out = []
+    for ch in str(text):
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ord(ch) < 0x20 or 0x7F <= ord(ch) <= 0x9F or ch in "\u2028\u2029" or 0xD800 <= ord(ch) <= 0xDFFF:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return markupsafe.Markup('"' + "".join(out) + '"')
 
 
 def capital(text: str) -> str:
@@ -97,9 +259,27 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def code_cell(text: str) -> str:
-    """Text shown as code in a Markdown table cell (its pipes escaped)."""
-    return f"`{text}`".replace("|", "\\|")
+def code(text) -> markupsafe.Markup:
+    """Text shown as code in Markdown (a code span: its text is literal, so it is not escaped; a backtick
+    in it lengthens the fence, so that it cannot end the code).
+
+    >>> print(code("a*b"), code("x`y"))
+    `a*b` `` x`y ``
+    """
+    text = re.sub(r"\s*\n\s*", " ", str(text))
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if "`" in text else ""
+    return markupsafe.Markup(f"{fence}{pad}{text}{pad}{fence}")
+
+
+def code_cell(text) -> markupsafe.Markup:
+    """Text shown as code in a Markdown table cell: a code span, its pipes escaped (the table's own
+    escape, which the table takes away).
+
+    >>> print(code_cell("a|b"))
+    `a\\|b`
+    """
+    return markupsafe.Markup(str(code(text)).replace("|", "\\|"))
 
 
 def cards(hand) -> str:
@@ -129,23 +309,28 @@ def witness_lines(eval_ctx, text: str, parts: dict[str, list], witness: str) -> 
     def link(m: re.Match) -> str:
         wid, n = m[1] or witness, int(m[2])
         href = next((h for first, last, h in parts[wid] if first <= n <= last), parts[wid][-1][2])
-        return f'<a href="{href}#L{n}">{m[0]}</a>'
+        return f'<a href="{attr(href)}#L{n}">{m[0]}</a>'
     if eval_ctx.autoescape and not isinstance(text, markupsafe.Markup):
         text = markupsafe.escape(text)  # text that no filter escaped: escaped before the links are made
     linked = _WITNESS_LINE.sub(link, str(text))
     return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
 
 
-def law_links(text: str, from_uri: str) -> str:
+def law_links(text, from_uri: str) -> markupsafe.Markup:
     """Markdown text with each reference to a law ("See Law 74", "Laws 3 to 6") linked, number by
     number, to that law's own page, from page *from_uri* (the one rule of edition/texts/syntax.py,
-    link_law_refs, that the reading texts follow too). Apply it last, to text already escaped for
-    Markdown (``md``), never to text holding links.
+    link_law_refs, that the reading texts follow too). Apply it last, to text written for Markdown
+    already (``md``, or ``markdown`` for prose the HTML policy judged), never to text holding links;
+    text that no filter wrote is written as text first (``md_text``).
 
-    >>> law_links("Foster (Law 28) and Laws 3 to 6", "situations/a-tie.md")
-    'Foster (Law [28](../laws/28.md)) and Laws [3](../laws/3.md) to [6](../laws/6.md)'
+    >>> print(law_links("Foster (Law 28) and Laws 3 to 6", "situations/a-tie.md"))
+    Foster (Law [28](../laws/28.md)) and Laws [3](../laws/3.md) to [6](../laws/6.md)
+    >>> print(law_links("*Law 2*", "laws/index.md"))
+    \\*Law [2](2.md)\\*
     """
-    return link_law_refs(str(text), lambda n, written: f"[{written}]({rel_link(from_uri, law_page(n))})")
+    written = md_text(text)
+    return markupsafe.Markup(link_law_refs(str(written),
+                                           lambda n, w: f"[{w}]({rel_link(from_uri, law_page(n))})"))
 
 
 @jinja2.pass_eval_context
@@ -216,13 +401,16 @@ def to_one(odds) -> str:
     return odds.to_one()
 
 
-FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed": fixed,
-           "title_attr": title_attr, "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str,
-           "capital": capital, "cards": cards, "mixed": mixed,
-           "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day, "us_day": us_day,
-           "mla_day": mla_day, "ordinal": ordinal, "period": period,
-           "number_word": number_word, "nested": nested,
-           "law_links": law_links, "law_links_html": law_links_html}
+#: The filters: the context filters first (md_text is a Markdown template's default), then the policies of
+#: numbers, days and words.
+FILTERS = {
+    "md": md_text, "markdown": markdown, "attr": attr, "href": href, "anchor": anchor, "link_title": link_title,
+    "thousands": thousands, "percent": percent, "fixed": fixed, "title_attr": title_attr, "code": code,
+    "code_cell": code_cell, "html_text": html_text, "yaml_str": yaml_str, "capital": capital,
+    "cards": cards, "mixed": mixed, "to_one": to_one, "curl": curl, "witness_lines": witness_lines,
+    "day": day, "us_day": us_day, "mla_day": mla_day, "ordinal": ordinal, "period": period,
+    "number_word": number_word, "nested": nested,
+    "law_links": law_links, "law_links_html": law_links_html}
 
 
 class _KeptBytecode(jinja2.BytecodeCache):
@@ -260,6 +448,30 @@ def bytecode_cache(name: str, *inputs: bytes) -> jinja2.BytecodeCache | None:
     return _KeptBytecode(found, name, *inputs) if found.folder is not None else None
 
 
+def css_string(text: str) -> markupsafe.Markup:
+    """*text* as a CSS string, safe inside a <style> element.
+
+    >>> str(css_string('Say "hi" </style>'))
+    '"Say \\\\"hi\\\\" \\\\3C /style>"'
+    """
+    text = str(text).replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3C ")
+    return markupsafe.Markup('"' + re.sub(r"\s+", " ", text) + '"')
+
+
+@jinja2.pass_context
+def _finalize(context: jinja2.runtime.Context, value):
+    """Each value a template sets, before it is output, unless a filter wrote it for its place already
+    (Markup): in a Markdown template, text is written as text shown literally in Markdown (``md_text``);
+    in a CSS template, as a CSS string (``css_string``)."""
+    if isinstance(value, str) and not isinstance(value, markupsafe.Markup) and context.name is not None:
+        made = kind(context.name)
+        if made == "markdown":
+            return md_text(value)
+        if made == "css":
+            return css_string(value)
+    return value
+
+
 @cache
 def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
     """The one environment of the edition's page templates (made once per folder; its compiled
@@ -272,11 +484,10 @@ def environment(folder: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
-        # An HTML template (*.html.j2) escapes every value it sets (a filter that makes HTML marks its output);
-        # a Markdown template (*.md.j2) does not: its values are Markdown, and every content string in them
-        # has passed the HTML policy (edition/texts/html_policy.py) before it is set.
-        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",), default_for_string=False,
-                                            default=False),
+        # Every value escaped for what the template makes (KINDS): HTML and XML by Jinja's autoescape, Markdown by
+        # _finalize (before the autoescape, which leaves what it marked as written); text not at all.
+        autoescape=lambda name: name is not None and kind(name) in ("markdown", "html"),
+        finalize=_finalize,
     )
     env.filters.update(FILTERS)
     return env
@@ -307,12 +518,12 @@ def render(name: str, /, **data) -> str:
         raise _error(exc, name) from None
 
 
-MARKS = "marks.j2"
+MARKS = "marks.md.j2"
 
 
 @cache
 def mark_macros(name: str = MARKS):
-    """The macros of template *name* (templates/pages/marks.j2: the marks inside a text's lines),
+    """The macros of template *name* (templates/pages/marks.md.j2: the marks inside a text's lines),
     loaded once."""
     try:
         return environment().get_template(name).module
@@ -321,7 +532,7 @@ def mark_macros(name: str = MARKS):
 
 
 def mark(macro: str, /, *args) -> str:
-    """A mark inside a line of text, made by *macro* of templates/pages/marks.j2 from *args*."""
+    """A mark inside a line of text, made by *macro* of templates/pages/marks.md.j2 from *args*."""
     try:
         return str(getattr(mark_macros(), macro)(*args))
     except jinja2.TemplateError as exc:

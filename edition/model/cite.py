@@ -142,7 +142,7 @@ def formats(cited: Cited, edition: EditionRecord, accessed: str = "") -> dict[st
     """The citation of *cited* in every format (FORMAT_NAMES), each naming the edition's version;
     with *accessed* (YYYY-MM-DD), the day the reader consulted it, in every format that has one."""
     data = _template_data(cited, edition, accessed)
-    out = {key: _one_line(render(f"cite/{key}.j2", **data)) for key in ("plain", "chicago", "mla")}
+    out = {key: _one_line(render(f"cite/{key}.txt.j2", **data)) for key in ("plain", "chicago", "mla")}
     out["bibtex"] = bibtex(cited, edition, accessed)
     out["csl-json"] = json.dumps([csl(cited, edition, accessed)], ensure_ascii=False, indent=2)
     out["ris"] = ris(cited, edition, accessed)
@@ -229,29 +229,42 @@ def bibtex(cited: Cited, edition: EditionRecord, accessed: str = "") -> str:
     publisher, version and the version's date), with the work it comes from as its original
     (origdate, origpublisher, origlocation, and the note); the edition itself a @collection."""
     w = cited.work
-    fields: list[tuple[str, str]] = []
+    # Each field's value as the record gives it: written by _bib_field (BibTeX's one escape, _bib_escape;
+    # the names and the address by their own, _bib_names and _bib_url) where the entry is written.
+    fields: list[tuple[str, str | _BibWritten]] = []
     if cited.kind == "edition":
         kind = "collection"
-        fields += [("editor", _bib_names(edition.editors)), ("title", _bib_escape(edition.title))]
+        fields += [("editor", _bib_names(edition.editors)), ("title", edition.title)]
     else:
         kind = "incollection"
         authors = _authors(cited, edition)
         fields += [("author", _bib_names(authors))] if authors else []
-        fields += [("title", _bib_escape(item_title(cited, edition))), ("booktitle", _bib_escape(edition.title)),
+        fields += [("title", item_title(cited, edition)), ("booktitle", edition.title),
                    ("editor", _bib_names(edition.editors))]
-    fields += [("publisher", _bib_escape(edition.publisher)), ("date", edition.date),
-               ("version", _bib_escape(edition.version))]
+    fields += [("publisher", edition.publisher), ("date", edition.date), ("version", edition.version)]
     if w is not None:
-        fields += [("origdate", str(w.year or "")), ("origpublisher", _bib_escape(w.publisher or "")),
-                   ("origlocation", _bib_escape(w.place or ""))]
-    fields += [("url", _bib_url(cited.url)), ("urldate", accessed), ("note", _bib_escape(_note(cited, edition)))]
-    body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields if value)
+        fields += [("origdate", str(w.year or "")), ("origpublisher", w.publisher or ""),
+                   ("origlocation", w.place or "")]
+    fields += [("url", _bib_url(cited.url)), ("urldate", accessed), ("note", _note(cited, edition))]
+    body = ",\n".join(f"  {name} = {{{_bib_field(value)}}}" for name, value in fields if value)
     return f"@{kind}{{{citation_key(cited, edition)},\n{body}\n}}"
 
 
-def _bib_names(people: tuple[Name, ...]) -> str:
-    """Names for BibTeX: "Foster, R. F."; a literal name braced, so that it is not split."""
-    return " and ".join(f"{{{_bib_escape(n.literal)}}}" if n.literal else _bib_escape(n.inverted) for n in people)
+class _BibWritten(str):
+    """A field's value written for BibTeX already (names, an address), which _bib_field leaves as it is."""
+
+
+def _bib_field(value: str) -> str:
+    """A field's value as the entry writes it: escaped (_bib_escape), unless written already."""
+    return value if isinstance(value, _BibWritten) else _bib_escape(value)
+
+
+def _bib_names(people: tuple[Name, ...]) -> _BibWritten:
+    """Names for BibTeX: "Foster, R. F."; a literal name braced, so that it is not split (each escaped; a
+    name's own " and " braced, so that it is not read as two names)."""
+    def one(n: Name) -> str:
+        return f"{{{_bib_escape(n.literal)}}}" if n.literal else re.sub(r"\band\b", "{and}", _bib_escape(n.inverted))
+    return _BibWritten(" and ".join(one(n) for n in people))
 
 
 _BIB_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "&": r"\&", "%": r"\%", "#": r"\#", "_": r"\_",
@@ -259,23 +272,26 @@ _BIB_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "&": r"\&", "
 
 
 def _bib_escape(value: str) -> str:
-    """A text field for BibTeX: LaTeX's special characters escaped (a brace would end the field, a %
-    begin a comment, & # _ $ ~ ^ mean something to LaTeX).
+    """BibTeX's one escape, for every text field: LaTeX's special characters escaped (a brace would end the
+    field, a backslash begin a command, a % a comment; & # _ $ ~ ^ mean something to LaTeX).
+
+    A line break becomes a space (a value is one line: a BibTeX reader takes an @ at a line's start
+    for a new entry); content holds none (edition/texts/datafiles.py).
 
     >>> _bib_escape("White, Stokes & Allen {50%}")
     'White, Stokes \\\\& Allen \\\\{50\\\\%\\\\}'
     """
-    return "".join(_BIB_SPECIAL.get(ch, ch) for ch in value)
+    return "".join(_BIB_SPECIAL.get(ch, ch) for ch in _RIS_LINE_END.sub(" ", value))
 
 
-def _bib_url(url: str) -> str:
+def _bib_url(url: str) -> _BibWritten:
     """An address for biblatex's url field, which is verbatim (a \\# would stay in it): only what
     would break the field (a brace, a backslash, white space) is percent-encoded.
 
     >>> _bib_url("https://e.org/foster/betting/#para-3")
     'https://e.org/foster/betting/#para-3'
     """
-    return re.sub(r"[{}\\\s]", lambda m: f"%{ord(m[0]):02X}", url)
+    return _BibWritten(re.sub(r"[{}\\\s]", lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), url))
 
 
 # --- CSL-JSON -------------------------------------------------------------------------------------
@@ -352,9 +368,19 @@ def ris(cited: Cited, edition: EditionRecord, accessed: str = "") -> str:
     return "\n".join(f"{tag}  - {_ris_value(value)}" for tag, value in tags) + "\nER  - "
 
 
+#: What ends a line to a reader of RIS (and to Python's splitlines): a value holding one would begin a tag.
+_RIS_LINE_END = re.compile(r"\s*[\r\n\v\f\x1c-\x1e\x85\u2028\u2029]+\s*")
+
+
 def _ris_value(value: str) -> str:
-    """A value on its one line: line breaks made spaces."""
-    return re.sub(r"\s*[\r\n]+\s*", " ", value)
+    """RIS's one escape: a value on its one line, every line break made a space (RIS has no escape, and a
+    line break would begin a tag: "ER  - " ends the record). Content holds none (edition/texts/datafiles.py,
+    the one rule for text); this holds the format whatever it is given.
+
+    >>> _ris_value("Poker\\nER  - \\nTY  - BOOK\\u2028x")
+    'Poker ER  - TY  - BOOK x'
+    """
+    return _RIS_LINE_END.sub(" ", value)
 
 
 # --- The page head: citation_* metadata and JSON-LD -----------------------------------------------

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..framework.cache import Cache
 from ..texts.addresses import page_url, para_anchor
-from ..texts.datafiles import html_problems, read_text, schema_for
+from ..texts.datafiles import html_problems, read_text, schema_for, text_problems
 from ..texts.errors import EditionError, key_line, line_of
 from ..texts.schemas import schema_name
 
@@ -182,10 +182,11 @@ def read(path: Path, rel: str, cache: Cache | None = None) -> Snapshot:
 
 
 def _problems(root: str, doc: dict, raw: str, rel: str, schema_text: bytes) -> list[EditionError]:
-    """What the snapshot's schema and the HTML policy find in it (a tenth of a second each for a
-    version's 450 KB, so kept in the build's cache under the snapshot's text and the schema's,
-    *schema_text*, which only keys the entry)."""
-    return schema_for(Path(root), rel).check(doc, raw, rel) or html_problems(doc, raw, rel)
+    """What the snapshot's schema, the one rule for text and the HTML policy find in it (a tenth of a
+    second each for a version's 450 KB, so kept in the build's cache under the snapshot's text and the
+    schema's, *schema_text*, which only keys the entry)."""
+    return schema_for(Path(root), rel).check(doc, raw, rel) or text_problems(doc, raw, rel) or \
+        html_problems(doc, raw, rel)
 
 
 # --- the build's check ----------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from .glossary_page import distinct_titles
 #: The page of Foster's list of draws and table of averages (the list is every claim of the page).
 DRAWING_TO_IMPROVE = reading_text("foster", "drawing-to-improve")
 #: The recomputed sections of figures.md and their anchors, which the reading texts' pages link to
-#: (their titles are in templates/pages/figures/sections.j2).
+#: (their titles are in templates/pages/figures/sections.md.j2).
 RECOMPUTED = {
     "experiment": "experiment-coming-into-jack-pots",
     "draws": "computed-drawing-to-improve",

@@ -447,7 +447,7 @@ def _link_page_numbers(line: str, links: Links) -> str:
 
 def _term_anchor(term_line: str) -> str:
     """A printed term of a definition list, with the anchor the glossary links to (def-slug) and a
-    link to it in the margin, the definition's address to cite (marks.j2, def_anchor)."""
+    link to it in the margin, the definition's address to cite (marks.md.j2, def_anchor)."""
     headword = split_headword(term_line)[0]
     return mark("def_anchor", slugify(headword), headword.rstrip(".")) + term_line
 

@@ -7,7 +7,6 @@ edition's markup, edition/model/markup.py); links are relative .md paths.
 """
 from __future__ import annotations
 
-import html
 import re
 
 from markdown.extensions.toc import slugify as toc_slug
@@ -130,7 +129,7 @@ def heading_parts(heading: str) -> dict | None:
     if not m:
         return None
     label = plain_text(m["words"])
-    return {"words": m["words"], "label": html.escape(label, quote=True), "id": m["id"] or toc_slug(label, "-")}
+    return {"words": m["words"], "label": label, "id": m["id"] or toc_slug(label, "-")}
 
 
 def reading_data(page: Page, written: Written, work: Work, parts: dict[str, list[Part]], claims=(), recomputed=(),

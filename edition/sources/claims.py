@@ -40,6 +40,7 @@ from ..framework.engine_calls import Call, EngineCalls
 from ..framework.source import DataFile, Files, Scope, Source
 from ..framework.templating import mark, render_block
 from ..texts.addresses import named_page, reading_text
+from ..texts.datafiles import field_line
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import ReadingText
 from ..texts.syntax import MARKUP
@@ -175,7 +176,8 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
                 claim.verdict, claim.reason = "unchecked", str(item["why_unchecked"])
             else:
                 _judged(claim, item, text, (data_file, where), verdicts.get(cid), vraw, calls, errors,
-                        conventions.get(table_of(claim.computation)))
+                        conventions.get(table_of(claim.computation)),
+                        where if stated else _compute_line(raw, where))
         except EditionError as e:
             errors.append(e)
             continue
@@ -252,8 +254,18 @@ def _qualifiers(claim: Claim, source_line: str, item: dict) -> tuple[bool, str]:
     return approximate, bound[1] if bound else ""
 
 
+def _compute_line(raw: str, line: int | None) -> int | None:
+    """The line of the claim's 'compute:' in content/claims.yml (its entry begins at *line*): where a
+    computation that fails was written; the entry's own line if it has none."""
+    if not line:
+        return line
+    at = sum(len(each) + 1 for each in raw.split("\n")[:line - 1])
+    return field_line(raw, "compute", at, line)
+
+
 def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int | None], ack: dict | None,
-            vraw: str, calls: EngineCalls, errors: list[EditionError], convention: Convention | None = None) -> None:
+            vraw: str, calls: EngineCalls, errors: list[EditionError], convention: Convention | None = None,
+            compute_line: int | None = None) -> None:
     """The claim computed and given its verdict: exact or fair by the tolerance rule (a row of a
     printed table by its table's rounding convention), or the verdict
     acknowledged in content/verdicts.yml (an acknowledgement no longer needed is an error too,
@@ -263,10 +275,10 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
     try:
         value = item["value"] if "value" in item else calls(compute, claim.computation)
     except Exception as exc:  # a computation the engine cannot do stops the build, named
-        raise EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
+        raise EditionError(data_file, compute_line or where, f"claim '{cid}': the computation failed ({exc})",
                            "fix 'compute:' (see engine/claims.py for what it may call)") from None
     claim.value = Fraction(value)
-    claim.exact = render_block("figures/exact.j2", e=exact_facts(value, claim.form))  # the computed value, in words
+    claim.exact = render_block("figures/exact.txt.j2", e=exact_facts(value, claim.form))  # the computed value, in words
     claim.short = short_value(value, claim.form)
     if figure == "{lacuna}" or supplied(text.line(claim.source_line), figure):
         computed = "disagrees"  # lost in the witness: the edition's figure, never counted as the author's

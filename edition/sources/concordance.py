@@ -290,6 +290,9 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
     skipped = {reading_text("foster", slug) for slug in data.get("not_searched") or []}
     texts = [(p.text.page_uri, p.text.title, blocks_of(p)) for p in pages
              if p.text.page_uri.startswith("foster/") and p.text.page_uri not in skipped]
+    # Each block's reading text and first line, to name a paragraph where it stands.
+    where = {(p.text.page_uri, b.label): (p.text.path, b.lines[0].number) for p in pages
+             if p.text.page_uri.startswith("foster/") for b in p.document.blocks if b.lines}
     linked_blocks: dict[tuple[str, str], set[int]] = {}  # (page, anchor) -> laws linked to it
     for c in commentary:
         linked_blocks.setdefault((c.page_uri, c.anchor), set()).update(c.laws)
@@ -311,10 +314,13 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
                                   recorded + passing)
         for uri, title, label, word, excerpt in found:
+            # Named at the paragraph, in its reading text: what was edited (a paragraph written or moved there)
+            path, at = where.get((uri, label), (LAW_CASES_DATA, line))
             errors.append(EditionError(
-                LAW_CASES_DATA, line,
-                f"{uri} ({title}, {label}) names the case '{case['case']}' (\"{word}\": “…{excerpt}…”) but "
-                f"content/commentary.yml does not link it to Law {' or '.join(str(n) for n in sorted(laws))}",
+                path, at,
+                f"{uri} ({title}, {label}) names the case '{case['case']}' ({LAW_CASES_DATA}:{line}; \"{word}\": "
+                f"“…{excerpt}…”) but content/commentary.yml does not link it to Law "
+                f"{' or '.join(str(n) for n in sorted(laws))}",
                 "link the paragraph in commentary.yml, or record under the case's passing why it only mentions it"))
         for p in stale:
             if p in passing:

@@ -122,7 +122,7 @@ def _symbols(cards: tuple[Card, ...]) -> str:
 
 
 def _card_html(card: Card, useless: bool) -> str:
-    """One card of an example hand (templates/pages/marks.j2, card): screen readers hear its name
+    """One card of an example hand (templates/pages/marks.md.j2, card): screen readers hear its name
     and "useless" instead of the symbols."""
     return mark("card", card.symbol[:-1], card.symbol[-1], card.suit in "hd", useless, card.words())
 
@@ -130,7 +130,7 @@ def _card_html(card: Card, useless: bool) -> str:
 def diagram_html(diagram: Diagram) -> str:
     """The example inside the lost-figure box, visibly the edition's: the cards, the useless
     ones starred, and what the hand is (inline HTML: the box stands in a paragraph;
-    templates/pages/marks.j2, example_hand)."""
+    templates/pages/marks.md.j2, example_hand)."""
     cards = [_card_html(c, c in diagram.useless) for c in diagram.cards]
     return mark("example_hand", cards, diagram.described, diagram.rules_title, len(diagram.useless),
                 diagram.hand_class == "No pair")

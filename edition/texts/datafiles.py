@@ -6,15 +6,27 @@ named: YAML would keep the second silently), an empty file (a file with nothing 
 ``[]`` or ``{}``), a file of the wrong shape (a list where a mapping is read), and raw HTML in any
 text of it (T8 of the typography policy: content is text, never markup a browser would run).
 
+**One rule for text, wherever it comes from** (``text_problem``): every string YAML (or a snapshot's
+JSON) decodes is held to the rule the file's own characters are (``decode``), since an escape writes a
+character the file does not show (``"\\e"``, ``"\\u202e"``, ``"\\ud800"``): no invisible or control character,
+no lone surrogate; no line break (a text of content is one line: a ``|`` block or a ``"\\n"`` would
+begin a block of the page it is set in, or a tag of a citation file); no character reference
+(``&eacute;``, ``&#x202E;``: typed as the character itself, since a reference is shown as its letters
+wherever the text is not HTML). Each is named by its code point, at the line that writes it.
+
 >>> parse("a: 1\\nb: [x, y]\\n", "content/x.yml", dict)
 {'a': 1, 'b': ['x', 'y']}
 >>> parse("a: 1\\nb: 2\\na: 3\\n", "content/x.yml")
 Traceback (most recent call last):
 ...
 edition.texts.errors.EditionError: content/x.yml:3: the key 'a' is given twice (first at line 1). What to do: ...
+
+A file whose entries are budgeted (edition/texts/budgets.py, ENTRIES: the situations, the thesaurus) is
+refused past its budget, at its first entry over it.
 """
 from __future__ import annotations
 
+import html
 import os
 import re
 import stat
@@ -26,7 +38,7 @@ from typing import Any
 
 import yaml
 
-from . import html_policy
+from . import budgets, html_policy
 from .errors import EditionError, EditionErrors
 from .schemas import Schema, Tree, compile_schema, missing_schema, schema_name
 from .typography import html_problem
@@ -39,10 +51,12 @@ SHAPES = {dict: "a mapping (key: value lines)", list: "a list ('- ' items)"}
 class _Refused(Exception):
     """A problem found while the YAML is constructed: its line (0-based) and the message."""
 
-    def __init__(self, line: int, problem: str, advice: str, first: int | None = None, needle: str = ""):
-        # first: the line of the key's first place; needle: the text found, on this line or a later one
-        # of a string written over several lines
+    def __init__(self, line: int, problem: str, advice: str, first: int | None = None,
+                 needle: str | re.Pattern = "", last: int | None = None):
+        # first: the line of the key's first place; needle: the text found (or a pattern of how the file
+        # writes it), on this line or a later one of a string written over several lines, up to *last*
         self.line, self.problem, self.advice, self.first, self.needle = line, problem, advice, first, needle
+        self.last = last
 
 
 def _strict(base: type) -> type:
@@ -75,9 +89,9 @@ def _strict(base: type) -> type:
 
         def construct_yaml_str(self, node):
             value = super().construct_yaml_str(node)
-            problem = html_problem(value)
+            problem = text_problem(value) or html_problem(value)
             if problem:
-                raise _Refused(node.start_mark.line, *problem[:2], needle=problem[2])
+                raise _Refused(node.start_mark.line, *problem[:2], needle=problem[2], last=node.end_mark.line)
             return value
 
     Strict.add_constructor("tag:yaml.org,2002:str", Strict.construct_yaml_str)
@@ -119,6 +133,38 @@ INVISIBLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u11
                        "\ufff9-\ufffb\U000e0000-\U000e007f]")
 
 
+INVISIBLE_ADVICE = ("delete it (retype the words round it if it cannot be selected): such a character changes "
+                    "what a reader sees, or how a search or a link reads the text, without showing")
+
+#: The controls' names (Unicode gives them none): the C0 set, DELETE and the C1 set's commonest.
+_CONTROL_NAMES = dict(zip(
+    [*map(chr, range(0x20)), "\x7f", "\x85"],
+    "NULL,START OF HEADING,START OF TEXT,END OF TEXT,END OF TRANSMISSION,ENQUIRY,ACKNOWLEDGE,BELL,BACKSPACE,"
+    "CHARACTER TABULATION,LINE FEED,LINE TABULATION,FORM FEED,CARRIAGE RETURN,SHIFT OUT,SHIFT IN,DATA LINK ESCAPE,"
+    "DEVICE CONTROL ONE,DEVICE CONTROL TWO,DEVICE CONTROL THREE,DEVICE CONTROL FOUR,NEGATIVE ACKNOWLEDGE,"
+    "SYNCHRONOUS IDLE,END OF TRANSMISSION BLOCK,CANCEL,END OF MEDIUM,SUBSTITUTE,ESCAPE,INFORMATION SEPARATOR FOUR,"
+    "INFORMATION SEPARATOR THREE,INFORMATION SEPARATOR TWO,INFORMATION SEPARATOR ONE,DELETE,NEXT LINE".split(","),
+    strict=True))
+
+
+def code_point(char: str) -> str:
+    """A character as a message names it: its code point and its Unicode name.
+
+    >>> code_point("\\u202e"), code_point("\\x1b"), code_point("\\u0430")
+    ('U+202E RIGHT-TO-LEFT OVERRIDE', 'U+001B ESCAPE', 'U+0430 CYRILLIC SMALL LETTER A')
+    """
+    code = ord(char)
+    label = _CONTROL_NAMES.get(char) or unicodedata.name(char, "")
+    return f"U+{code:04X}{' ' + label if label else ''}"
+
+
+def _what(char: str) -> str:
+    """What kind of character the rule refuses *char* as."""
+    if 0xD800 <= ord(char) <= 0xDFFF:
+        return "a lone surrogate (half of a character, which no UTF-8 file can hold)"
+    return "a control character" if unicodedata.category(char) == "Cc" else "an invisible character"
+
+
 def invisible(text: str, at: int, name: str | Path) -> EditionError:
     """The error of the invisible or control character at *at* of *text*, naming its code point.
 
@@ -127,20 +173,72 @@ def invisible(text: str, at: int, name: str | Path) -> EditionError:
     """
     char = text[at]
     line_start = text.rfind("\n", 0, at) + 1
-    what = "a control character" if unicodedata.category(char) == "Cc" else "an invisible character"
-    label = unicodedata.name(char, "") or {"\x00": "NULL", "\r": "CARRIAGE RETURN"}.get(char, "")
+    label = code_point(char)
     if char == "\ufeff" and at == 0:
-        label = "BYTE ORDER MARK"
+        label = "U+FEFF BYTE ORDER MARK"
     if char == "\ufeff" and at == 0:
         advice = "save the file as UTF-8 without a byte-order mark (BOM)"
     elif char == "\r":
         advice = "save the file with Unix line ends (LF only, not CR LF)"
     else:
-        advice = ("delete it (retype the words round it if it cannot be selected): such a character changes "
-                  "what a reader sees, or how a search or a link reads the text, without showing")
-    return EditionError(name, text.count("\n", 0, at) + 1,
-                        f"{what}, U+{ord(char):04X}{' ' + label if label else ''} (column {at - line_start + 1})",
+        advice = INVISIBLE_ADVICE
+    return EditionError(name, text.count("\n", 0, at) + 1, f"{_what(char)}, {label} (column {at - line_start + 1})",
                         advice)
+
+
+#: What the one rule for text refuses in a decoded string (beside INVISIBLE): a lone surrogate (an
+#: escape "\\ud800" writes one; no UTF-8 file can), and the line feed (a text of content is one line).
+_DECODED = re.compile(INVISIBLE.pattern[:-1] + "\ud800-\udfff\n]")
+#: A character reference of HTML: named (&eacute;), decimal (&#233;) or hexadecimal (&#xE9;).
+CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+#: The escapes of YAML's double-quoted strings (and JSON's) that name a character by a letter.
+_NAMED_ESCAPES = {"\x00": "0", "\x07": "a", "\x08": "b", "\x0b": "v", "\x0c": "f", "\r": "r", "\x1b": "e",
+                  "\x85": "N", "\u2028": "L", "\u2029": "P", "\n": "n"}
+
+
+def _escapes(char: str) -> re.Pattern:
+    """How a data file may write *char* with an escape (YAML's double-quoted "\\x1b", "\\u202e", "\\U0000202e",
+    "\\e"; JSON's "\\u202e"): to find the line that writes it."""
+    code = ord(char)
+    forms = [rf"\\U{code:08x}"] + ([rf"\\u{code:04x}"] if code <= 0xFFFF else []) + \
+        ([rf"\\x{code:02x}"] if code <= 0xFF else [])
+    named = [rf"\\{re.escape(_NAMED_ESCAPES[char])}"] if char in _NAMED_ESCAPES else []
+    return re.compile("|".join([f"(?i:{form})" for form in forms] + named))
+
+
+def text_problem(value: str, lines: bool = False) -> tuple[str, str, re.Pattern] | None:
+    """What the one rule for text refuses in *value*, a string of content as YAML or JSON decoded it
+    (the file's own characters were held to it already: ``decode``): (the problem, what to do, a
+    pattern of how the file writes it, to find its line), or None. With *lines*, a line break is allowed
+    (a version's snapshot stores a list's or a table's text on its lines).
+
+    >>> for text in ("a\\u202eb", "x\\n", "caf&eacute;", "a&#8238;b"):
+    ...     print(text_problem(text)[0])
+    an invisible character, U+202E RIGHT-TO-LEFT OVERRIDE
+    a line break in the text
+    a character reference (&eacute;) in the text
+    a character reference (&#8238;) to an invisible character, U+202E RIGHT-TO-LEFT OVERRIDE
+    >>> text_problem("Caf\\u00e9 & Co; 2 < 3") is None
+    True
+    """
+    found = (INVISIBLE if lines else _DECODED).search(value)
+    if found and found[0] == "\n":
+        return ("a line break in the text", "write the text on one line (a folded block, >-, keeps none): a line "
+                "break would begin a new block of the page it is set in, or a new tag of a citation file",
+                _escapes("\n"))
+    if found:
+        return f"{_what(found[0])}, {code_point(found[0])}", INVISIBLE_ADVICE, _escapes(found[0])
+    ref = CHARACTER_REFERENCE.search(value)
+    if ref:
+        char = html.unescape(ref[0])
+        if len(char) == 1 and (_DECODED.search(char) or not char.isprintable()):  # a reference to what is refused
+            return (f"a character reference ({ref[0]}) to {_what(char)}, {code_point(char)}", INVISIBLE_ADVICE,
+                    re.compile(re.escape(ref[0])))
+        shown = f" ({char})" if char != ref[0] and not _DECODED.search(char) and char.isprintable() else ""
+        return (f"a character reference ({ref[0]}) in the text",
+                f"type the character itself{shown}: content is text, and a reference would be shown as its "
+                "letters wherever the text is not HTML (the downloads, the citations)", re.compile(re.escape(ref[0])))
+    return None
 
 
 def read_text(path: Path, name: str | Path) -> str:
@@ -202,8 +300,9 @@ def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int
         data = _load(raw)
     except _Refused as exc:
         problem = exc.problem if exc.first is None else f"{exc.problem} (first at line {exc.first + first_line})"
-        lines = raw.split("\n")
-        line = next((n for n in range(exc.line, len(lines)) if exc.needle and exc.needle in lines[n]), exc.line)
+        line, written = written_at(raw.split("\n"), exc.needle, exc.line, exc.last)
+        if written and written.group(0).startswith("\\"):  # an escape: as the file writes it, and where
+            problem += f", written {written.group(0)} (column {written.start() + 1})"
         raise EditionError(name, line + first_line, problem, exc.advice) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
@@ -223,19 +322,70 @@ def parse(raw: str, name: str | Path, shape: type | None = None, first_line: int
         problems = schema.check(data, raw, name, first_line) or html_problems(data, raw, name, first_line)
         if problems:
             raise EditionErrors(problems)
+    entries = budgets.entries_of(str(name), data)
+    if entries is not None and budgets.over_entries(str(name), len(entries)):
+        _what, budget = budgets.over_entries(str(name), len(entries))
+        if entries is data:
+            at, line = -1, None
+            for _ in range(budget + 1):  # the first entry over the budget
+                at, line = entry_start(raw, at + 1)
+            line = line if at >= 0 else None
+        else:  # a list under a key: its first entry over the budget, where the YAML puts it
+            node = next(v for k, v in yaml.compose(raw).value if k.value == budgets.ENTRIES_UNDER[str(name)])
+            line = node.value[budget].start_mark.line + first_line
+        raise budgets.entries_error(str(name), len(entries), line)
     return data
+
+
+def written_at(lines: list[str], needle: str | re.Pattern, first: int, last: int | None = None
+               ) -> tuple[int, re.Match | None]:
+    """Where *needle* (text, or a pattern of how a file writes it) stands among *lines* (0-based), from line
+    *first* to *last* (the lines of one YAML value: a text written over several lines names the line
+    that holds the fault, not its first); *first* and no match where it stands on none of them."""
+    if not needle:
+        return first, None
+    pattern = needle if isinstance(needle, re.Pattern) else re.compile(re.escape(needle))
+    end = len(lines) - 1 if last is None else min(last, len(lines) - 1)
+    for n in range(first, end + 1):
+        found = pattern.search(lines[n])
+        if found:
+            return n, found
+    return first, None
 
 
 def html_problems(data, raw: str, name: str | Path, first_line: int = 1) -> list[EditionError]:
     """Every text of a data file that the HTML policy refuses (edition/texts/html_policy.py: the editors'
-    prose, which may link to an https: address), at its line."""
+    prose, which may link to an https: address), at the line of the value that holds what it refuses."""
     found = []
     for path, text in _texts(data, ()):
         what = html_policy.problem(text, editors=True)
         if what:
             tree = Tree(raw, first_line)
-            found.append(EditionError(name, tree.line(tree.nodes(list(path))[1]), f"{what} in the text, which the "
-                                      "HTML policy refuses", html_policy.ADVICE[True]))
+            node = tree.nodes(list(path))[1]
+            line = tree.line(node)
+            if node is not None:
+                at, _ = written_at(raw.split("\n"), html_policy.needle(what), node.start_mark.line,
+                                   node.end_mark.line)
+                line = at + first_line
+            found.append(EditionError(name, line, f"{what} in the text, which the HTML policy refuses",
+                                      html_policy.ADVICE[True]))
+    return found
+
+
+def text_problems(data, raw: str, name: str | Path) -> list[EditionError]:
+    """Every text of a file that JSON decoded (a version's snapshot: its texts may hold lines) that the one
+    rule for text refuses (``text_problem``), keys too, at the line that writes it."""
+    found = []
+    lines = raw.split("\n")
+    for path, text in _texts(data, ()):
+        for each in (*(str(p) for p in path if isinstance(p, str)), text):
+            problem = text_problem(each, lines=True)
+            if problem:
+                line, written = written_at(lines, problem[2], 0)
+                where = f", written {written.group(0)} (column {written.start() + 1})" if written and \
+                    written.group(0).startswith("\\") else ""
+                found.append(EditionError(name, line + 1 if written else None, problem[0] + where, problem[1]))
+                break
     return found
 
 

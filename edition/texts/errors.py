@@ -1,9 +1,19 @@
-"""Errors in the edition's input. Each names the file, the line and what to do about it."""
+"""Errors in the edition's input. Each names the file, the line and what to do about it.
+
+A message shows what is there, whatever it quotes: it is one line, every character that does not print
+written as its escape (a line break in a file's name does not split it, an escape sequence in a value
+does not reach the terminal, a bidirectional control reverses nothing); a file's name that is not plain
+is quoted; and a letter of another script inside a Latin word (a Cyrillic а in a slug) is named by its
+code point (edition/texts/shown.py).
+"""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from .shown import code_points, lookalikes, printable
 
 
 @dataclass
@@ -20,8 +30,31 @@ class EditionError(Exception):
     advice: str
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}" if self.line else f"{self.path}"
-        return f"{where}: {self.problem}. What to do: {self.advice}"
+        path = shown_path(self.path)
+        where = f"{path}:{self.line}" if self.line else path
+        problem = self.problem + lookalikes(f"{path} {self.problem}")
+        return printable(f"{where}: {problem}. What to do: {self.advice}")
+
+
+#: A name shown as it is: printable ASCII without a space or a quotation mark (a character no name may
+#: hold is named already as <U+XXXX> by files.shown); any other is quoted, what does not print escaped.
+PLAIN_PATH = re.compile(r"[!-~]+")
+
+
+def shown_path(path: str | Path) -> str:
+    r"""A file's name as a message shows it: as it is when plain (letters, digits, - _ . /), else quoted,
+    what does not print escaped and every character beyond ASCII named by its code point.
+
+    >>> shown_path("content/texts/foster/03-laws.md"), shown_path("site_src/edition<U+202E>.js")
+    ('content/texts/foster/03-laws.md', 'site_src/edition<U+202E>.js')
+    >>> print(shown_path("content/texts/foster/03-laws\n.md"), shown_path("content/texts/foster/03-lаws.md"))
+    'content/texts/foster/03-laws\n.md' 'content/texts/foster/03-lаws.md' (U+0430 CYRILLIC SMALL LETTER A)
+    """
+    text = str(path)
+    if PLAIN_PATH.fullmatch(text) and not re.search("[\"']", text):
+        return text
+    named = code_points(text)
+    return f"'{printable(text)}'" + (f" ({named})" if named else "")
 
 
 class EditionErrors(Exception):

@@ -144,3 +144,39 @@ def _placed(rel: str, is_dir: bool, texts: dict[str, list[Path]], path: Path, ro
     if rel.endswith((".yml", ".json")) and not (root / schema_name(rel)).is_file():
         return [missing_schema(rel)]
     return []
+
+
+#: The editors' guide: it documents what content may hold (examples of what is refused among them), and
+#: no page is made from it.
+EDITORS_GUIDE = "content/EDITING.md"
+
+
+def written_where(root: Path, text: str, page: str | None = None) -> tuple[str, int] | None:
+    """The first file and line that hold *text*: the hand-written page *page* (its address, under
+    site_src/) first, then content/ (the reading texts and the data files, in the walk's order; not the
+    verbatim witnesses, the schemas nor the editors' guide): where a refusal found in a built page came
+    from. None if none holds it, or *text* is blank."""
+    if not text.strip():
+        return None
+    own = Path(root) / "site_src" / page if page else None
+    if own is not None and own.is_file() and not own.is_symlink():
+        try:
+            for n, line in enumerate(own.read_text(encoding="utf-8").split("\n"), 1):
+                if text in line:
+                    return f"site_src/{page}", n
+        except (OSError, UnicodeDecodeError):
+            pass
+    content = Path(root) / "content"
+    for path in sorted(_every(content)):
+        rel = path.relative_to(root).as_posix()
+        if not rel.endswith((".md", ".yml", ".json")) or rel.startswith((SCHEMA_DIR + "/", "content/witnesses/")) \
+                or rel == EDITORS_GUIDE or not path.is_file() or path.is_symlink():
+            continue
+        try:
+            lines = path.read_text(encoding="utf-8").split("\n")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for n, line in enumerate(lines, 1):
+            if text in line:
+                return rel, n
+    return None

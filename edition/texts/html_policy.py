@@ -13,7 +13,12 @@ definition lists and code; and links:
   as external (``edition.css``: an arrow after it, and the words "(external)" for screen readers).
 
 No raw HTML (a tag, a comment), no attribute list (``{: onclick=… }``), no image, no ``javascript:``,
-``data:`` or ``http:`` address: the sanitizer (``nh3``, the Rust ``ammonia`` library) keeps only the
+``data:`` or ``http:`` address. An attribute list is refused wherever it stands in a string, whether or
+not it applies to the string alone (``ATTRIBUTE_LIST``): a title ending ``*{: onclick=… }`` makes only text
+by itself, and an attribute on the emphasis of a template that sets it between ``*`` and ``*``. The
+templates escape every value for where it lands (edition/framework/templating.py), and the pages the
+edition makes are judged whole after they are rendered (``page_problems``), so that pieces safe
+alone cannot combine into HTML the policy refuses. The sanitizer (``nh3``, the Rust ``ammonia`` library) keeps only the
 allowlist below, and the HTML it returns is compared, tag by tag and attribute by attribute, with the
 HTML the string made. The Markdown extensions are the site's (mkdocs.yml, ``markdown_extensions``:
 a test holds the two lists equal), without the table of contents' permalinks, which the page adds.
@@ -34,6 +39,8 @@ from html.parser import HTMLParser
 import markdown
 import nh3
 
+from .errors import EditionError
+
 #: The site's Markdown extensions (mkdocs.yml), and their settings.
 EXTENSIONS = ["attr_list", "def_list", "md_in_html", "tables", "smarty", "admonition",
               "pymdownx.details", "pymdownx.superfences"]
@@ -44,6 +51,12 @@ TAGS = {"p", "em", "strong", "a", "code", "pre", "ul", "ol", "li", "blockquote",
         "h6", "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "dl", "dt", "dd"}
 ATTRIBUTES = {"a": {"href", "title"}, "th": {"style"}, "td": {"style"}}
 STYLE = {"text-align"}  # a table column's alignment, which Markdown writes as a style
+
+#: An attribute list as Markdown's attr_list reads one: ``{: …}``, or braces opening on an id (``{ #x }``),
+#: a class (``{.x}``) or a key and value (``{ onclick=x }``); closed or not (a template's own closing
+#: brace after the string would close it). (The edition's markup, ``{law 12}``, ``{note: …}``,
+#: ``{lacuna}``, opens on a word: not one of these.)
+ATTRIBUTE_LIST = re.compile(r"\{:[^}\n]*\}?|\{[ \t]*(?:[#.][\w-]|[\w:-]+[ \t]*=)[^}\n]*\}?")
 
 #: A string is rendered only if it holds a character that can make more than text and emphasis: a
 #: tag or an autolink (<), a link or an image ([), an attribute list ({). The others cannot make a
@@ -69,14 +82,38 @@ def clean(html: str) -> str:
                      strip_comments=True, filter_style_properties=STYLE)
 
 
+#: What an HTML parser reads as the start of markup wherever it stands, though Markdown alone would show it
+#: as text: a comment or declaration (<!), a processing instruction (<?), an end tag (</), a character
+#: reference left unfinished (&#), and a start tag the text leaves open at its end (``<a``: the page's next
+#: words and markup would become its attributes). Set beside a template's own HTML (a raw HTML block of a
+#: page), it would swallow what follows; content never needs them.
+HALF_MARKUP = re.compile(r"<[!?/]|&#(?![0-9]+;|[xX][0-9a-fA-F]+;)|<[A-Za-z][^>]*\Z")
+
+
 def problem(text: str, editors: bool) -> str | None:
     """What the HTML policy refuses in the Markdown string *text*, in words, or None.
 
     *editors*: the editors' prose of a data file, which may link to an https: address; the author's
     text may not.
+
+    >>> problem("a <! b", editors=True), problem("x &# y", editors=True)
+    ('markup that HTML reads as such wherever it stands (<!)', 'markup that HTML reads as such wherever it stands (&#)')
+    >>> problem("a start tag left open <a", editors=True)
+    'markup that HTML reads as such wherever it stands (<a)'
     """
+    found = _made_markup(text, editors)
+    if found is None and HALF_MARKUP.search(text):
+        return f"markup that HTML reads as such wherever it stands ({_short(HALF_MARKUP.search(text)[0])})"
+    return found
+
+
+def _made_markup(text: str, editors: bool) -> str | None:
+    """What the Markdown string *text* makes that the policy refuses, rendered alone."""
     if not _MAY_MARK_UP.search(text):
         return None
+    listed = ATTRIBUTE_LIST.search(text)
+    if listed:
+        return f"an attribute list ({_short(listed[0])})"
     html = render(text)
     made, kept = _events(html), _events(clean(html))
     if made != kept:
@@ -98,6 +135,9 @@ def _events(html: str) -> list[tuple]:
     return parser.events
 
 
+_VOID = {"br", "hr", "input", "img", "wbr", "col", "area", "source", "track", "meta", "link", "base", "embed"}
+
+
 class _Events(HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -108,7 +148,8 @@ class _Events(HTMLParser):
         self.events.append(("start", tag, norm))
 
     def handle_endtag(self, tag):
-        self.events.append(("end", tag, ()))
+        if tag not in _VOID:  # </br>, which a browser reads as <br>, and the sanitizer writes so
+            self.events.append(("end", tag, ()))
 
     def handle_data(self, data):
         if data.strip():
@@ -165,13 +206,88 @@ def _first_difference(made: list[tuple], kept: list[tuple]) -> str:
     return "HTML the sanitizer changes"
 
 
+#: What the edition's templates and its writer add to a page beside what content may make (TAGS,
+#: ATTRIBUTES): the elements and attributes of the pages' own markup (its marks, Cite boxes, forms,
+#: apparatus), with ``data-*`` and ``aria-*`` on any element. A page is judged whole against this list
+#: after it is rendered (``page_problems``): no event handler (``on…``), no style but a table column's
+#: alignment, no element or attribute the list does not name, no address but a relative one or an
+#: ``http(s):`` one (the site's own address may be http: under ``make serve``), no script but the site's
+#: own files.
+PAGE_TAGS = TAGS | {"aside", "b", "button", "del", "details", "div", "fieldset", "form", "i", "input", "ins", "label",
+                    "legend", "nav", "section", "span", "summary", "sup"}
+PAGE_ATTRIBUTES = {
+    "*": {"class", "id", "title", "role", "hidden", "tabindex", "lang"},
+    "a": {"href", "title", "download"}, "button": {"type"}, "form": {"action", "method"}, "label": {"for"},
+    "input": {"autocomplete", "checked", "id", "inputmode", "max", "maxlength", "min", "name", "placeholder",
+              "readonly", "required", "type", "value"},
+    "ol": {"type"}, "th": {"style", "scope"}, "td": {"style"},
+}
+#: The one script element a page of the edition may hold: one of the site's own files, loaded by address.
+_OWN_SCRIPT = re.compile(r'<script src="(?:\.\./)*assets/[\w.-]+\.js"></script>')
+
+
+def page_clean(html: str) -> str:
+    """What the sanitizer keeps of a whole page's HTML: the page allowlist (PAGE_TAGS, PAGE_ATTRIBUTES)."""
+    return nh3.clean(html, tags=PAGE_TAGS, attributes=PAGE_ATTRIBUTES, url_schemes={"https", "http"},
+                     link_rel=None, strip_comments=True, filter_style_properties=STYLE,
+                     generic_attribute_prefixes={"data-", "aria-"})
+
+
+def page_problem(html: str) -> str | None:
+    """What the HTML policy refuses in a page the edition rendered (its content's HTML: the Markdown of
+    its template, its values and its texts, as MkDocs rendered it), in words, or None: so that pieces
+    safe alone (a value, a template's markup) cannot combine into HTML the policy refuses.
+
+    >>> page_problem('<p class="law"><a href="../laws/19/" data-term="x">19</a></p>') is None
+    True
+    >>> page_problem('<p><em onclick="alert(1)">Practical Poker</em>*</p>')
+    "an attribute onclick='alert(1)' on <em>"
+    """
+    html = _OWN_SCRIPT.sub("", html)
+    made, kept = _events(html), _events(page_clean(html))
+    return _first_difference(made, kept) if made != kept else None
+
+
+PAGE_ADVICE = ("the page's template sets a value where it is not escaped for its place, or a content string combines "
+               "with the template's markup: escape the value with the filter of its context (edition/framework/"
+               "templating.py), or rewrite the string (content/EDITING.md, 'The HTML policy')")
+
+
+def page_errors(pages: dict[str, str], locate) -> list[EditionError]:
+    """The pages (address -> its content's HTML, as rendered) whose HTML the policy refuses (``page_problem``):
+    one error a cause, at the file and line that writes what was refused (*locate*: the text and the page's
+    address -> (file, line) or None), or at the page.
+
+    >>> for e in page_errors({"a.md": "<p><em onclick=x>A</em></p>", "b.md": "<p>fine</p>"}, lambda t, a: None):
+    ...     print(e)  # doctest: +ELLIPSIS
+    a.md: the page, as rendered, holds an attribute onclick='x' on <em>, which the HTML policy refuses. What to do: ...
+    """
+    found: dict[tuple, EditionError] = {}
+    for address, html in sorted(pages.items()):
+        what = page_problem(html)
+        if what is None:
+            continue
+        place = locate(needle(what), address)
+        if place is None:
+            found.setdefault((address, what), EditionError(address, None, f"the page, as rendered, holds {what}, "
+                                                           "which the HTML policy refuses", PAGE_ADVICE))
+        else:
+            found.setdefault((*place, what), EditionError(place[0], place[1], f"{what} on the page {address} as "
+                                                          "rendered, which the HTML policy refuses", PAGE_ADVICE))
+    return list(found.values())
+
+
 def needle(what: str) -> str:
     """What to look for in the source to find the line of a refusal (*what*, as ``problem`` says it).
 
     >>> needle("a link to another site (https://e.org/x)"), needle("an attribute onclick='x' on <p>")
     ('https://e.org/x', 'onclick')
+    >>> needle("an attribute list ({: onclick=x })")
+    '{: onclick=x }'
+
     """
-    for pattern in (r"^a link to another site \((.+)\)$", r"^a link to (.+)$", r"^an image \(<img> from (.+)\)$",
+    for pattern in (r"^an attribute list \((.+)\)$", r"^a link to another site \((.+)\)$", r"^a link to (.+)$",
+                    r"^an image \(<img> from (.+)\)$",
                     r"^an image from (.+)$", r"^an attribute (\w[\w-]*)=", r"^an image", r"<(\w+)>"):
         m = re.search(pattern, what)
         if m and pattern == r"^an image":

@@ -36,6 +36,7 @@ import jsonschema
 import yaml
 
 from .errors import EditionError
+from .shown import code_points
 
 SCHEMA_DIR = "content/schemas"
 FRONT_MATTER = f"{SCHEMA_DIR}/front-matter.yml"
@@ -199,6 +200,14 @@ def _shown(value: Any, written: str | None = None) -> str:
     return text if len(text) <= 40 else text[:37] + "…"
 
 
+def _named(value: Any) -> str:
+    """After a name a schema allows only ASCII in (a key, a word of an enum, a slug of a pattern): every
+    character of it beyond ASCII named by its code point, for a letter that only looks like the one
+    meant (a Cyrillic а in "kаtty"); "" for none."""
+    named = code_points(str(value)) if isinstance(value, str) else ""
+    return f" ({named})" if named else ""
+
+
 def _kind(value: Any) -> str:
     if isinstance(value, bool):
         return "true or false"
@@ -243,7 +252,7 @@ def _messages(e: jsonschema.ValidationError, tree: Tree, name: str | Path, top: 
             suggestion = _suggest(key, allowed)
             advice = f"{suggestion}({listed})" if suggestion else f"remove it; {listed}" if listed else "remove it"
             out.append(EditionError(name, tree.line(knode) or tree.line(node),
-                                    f"unknown key '{_shown(key)}' in {where}", advice))
+                                    f"unknown key '{_shown(key)}'{_named(key)} in {where}", advice))
         if out:
             return out
         sub = e.schema.get("additionalProperties")  # a mapping whose keys are names: the value's own schema failed
@@ -272,8 +281,8 @@ def _messages(e: jsonschema.ValidationError, tree: Tree, name: str | Path, top: 
                              f"{what} is {_kind(e.instance)}{shown}, not {wanted}", advice)]
     if kind == "enum":
         words = [str(w) for w in e.validator_value]
-        return [EditionError(name, tree.line(node), f"{what} is '{_shown(e.instance, written)}', not one of the "
-                             f"words allowed ({', '.join(words)})",
+        return [EditionError(name, tree.line(node), f"{what} is '{_shown(e.instance, written)}'"
+                             f"{_named(e.instance)}, not one of the words allowed ({', '.join(words)})",
                              (_suggest(e.instance, words) + (described or f"write one of {', '.join(words)}")))]
     if kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         side = "less than" if "inimum" in kind else "more than"
@@ -290,11 +299,19 @@ def _messages(e: jsonschema.ValidationError, tree: Tree, name: str | Path, top: 
         side = "more" if kind == "maxItems" else "fewer"
         return [EditionError(name, tree.line(key_node) or tree.line(node), f"{what} has {len(e.instance):,} items, "
                              f"{side} than the {e.validator_value:,} allowed", described or "see its schema")]
+    if kind == "pattern" and "propertyNames" in e.schema_path and isinstance(e.instance, str):
+        # a key of a mapping whose keys are names (a glossary slug): named at the key, which was edited
+        knode, _ = tree.nodes([*path, e.instance])
+        return [EditionError(name, tree.line(knode) or tree.line(node), f"the key '{_shown(e.instance)}'"
+                             f"{_named(e.instance)} of {what} is not of the form the schema asks",
+                             described or f"match {e.validator_value}")]
     if kind == "pattern":
-        return [EditionError(name, tree.line(node), f"{what} is '{_shown(e.instance, written)}', not of the form "
-                             f"the schema asks", described or f"match {e.validator_value}")]
+        return [EditionError(name, tree.line(node), f"{what} is '{_shown(e.instance, written)}'"
+                             f"{_named(e.instance)}, not of the form the schema asks",
+                             described or f"match {e.validator_value}")]
     if kind == "propertyNames":
-        return [EditionError(name, tree.line(node), f"the key '{_shown(e.instance)}' of {what}: {e.message}",
+        return [EditionError(name, tree.line(node), f"the key '{_shown(e.instance)}'{_named(e.instance)} of {what}: "
+                             f"{e.message}",
                              described or "rename it")]
     if kind == "uniqueItems":
         return [EditionError(name, tree.line(key_node) or tree.line(node), f"{what} lists an item twice",

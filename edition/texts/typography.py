@@ -152,6 +152,10 @@ SOURCE_CHECKS: list[tuple[str, re.Pattern[str], str, str]] = [
     ("T8", re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|<!|<\?"), "raw HTML in the text",
      "write text, not HTML: remove the tag (use *italics*, **bold** and the edition markup, "
      "content/EDITING.md)"),
+    # Content is text typed as it is shown: a character reference (&eacute;, &#x202E;) would be shown as its
+    # letters wherever the text is not HTML (the downloads), and would hide what it stands for from every check.
+    ("T9", re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);"), "a character reference in the text",
+     "type the character itself (é, not &eacute;): a reference would be shown as its letters in the downloads"),
 ]
 
 
@@ -165,7 +169,7 @@ def html_problem(text: str) -> tuple[str, str, str] | None:
     """
     if "<" not in text:
         return None
-    code, pattern, problem, advice = SOURCE_CHECKS[-1]
+    code, pattern, problem, advice = next(check for check in SOURCE_CHECKS if check[0] == "T8")
     found = pattern.search(text)
     return (f"[{code}] {problem}", advice, found[0]) if found else None
 

@@ -6,7 +6,8 @@ A case (YAML) changes one file of a copy of the project, or runs the command lin
     file: content/texts/foster/03-laws.md     # the file changed, from the project's root
     replace: "{law 77}"                       # the first occurrence of these words ...
     by: "{law 999}"                           # ... becomes this ("" deletes them)
-    # or  append: "text"   (added at the end of the file)
+    # or  append: "text"   (added at the end of the file; with  repeat: N  added N times, {n} in it
+    #                        counting 0 to N-1: a file grown past a budget)
     # or  write: "text"    (the whole file replaced)
     # or  delete: true     (the file removed)
     # or  rename: "path"   (the file moved to this path, from the project's root)
@@ -99,7 +100,8 @@ def apply(case: dict, root: Path) -> None:
         return
     old = target.read_bytes()
     if "append" in case:
-        target.write_bytes(old + _encode(case, case["append"]))
+        added = "".join(case["append"].replace("{n}", str(n)) for n in range(case.get("repeat", 1)))
+        target.write_bytes(old + _encode(case, added))
         return
     needle = case["replace"].encode("utf-8")
     if needle not in old:

@@ -203,10 +203,12 @@ def commented(project):
 
 
 def test_a_paragraph_that_names_a_laws_case_without_a_link_to_it_stops_the_build(commented):
+    """Named at the paragraph, in its reading text (what was written or moved there), the case's line given."""
     (commented.path / "content" / "commentary.yml").write_text("[]\n")
     assert errors_of(commented) == [
-        "content/law-cases.yml:3: foster/disputed-rules.md (Disputed Rules, ¶1) names the case 'the straddle' "
-        "(\"straddle\": “…The straddle is often misunderstood by players.…”) but content/commentary.yml does not "
+        "content/texts/foster/04-disputed-rules.md:6: foster/disputed-rules.md (Disputed Rules, ¶1) names the case "
+        "'the straddle' (content/law-cases.yml:3; \"straddle\": “…The straddle is often misunderstood by players.…”) "
+        "but content/commentary.yml does not "
         "link it to Law 28. What to do: link the paragraph in commentary.yml, or record under the case's passing "
         "why it only mentions it"]
 

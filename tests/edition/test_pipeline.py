@@ -81,7 +81,7 @@ def test_each_law_gets_its_anchor_and_self_link(laws):
     assert '<a class="law-number" href="#law-20" aria-label="Law 20: link to this law">20.</a> Any hand' in md
     assert ("<p class=\"citation\">A. Author, The Fixture Book (1900), Law 20. In: Draw Poker: The Laws "
             "and the Literature, edited by The Fixture Editors (The Fixture Press), "
-            "&lt;http://127.0.0.1:8000/laws/20/&gt;, accessed [day month year].</p>") in md
+            "&lt;http://127.0.0.1:8000/laws/20/&gt;, accessed &#91;day month year&#93;.</p>") in md  # [ ] as entities
 
 
 def test_see_law_references_link_to_the_law_and_are_listed_under_it(project):

@@ -8,7 +8,7 @@ from edition.site.markdown import Links, Writer, render
 from edition.texts.document import parse
 
 
-# A paragraph's number in the margin, a link to the paragraph (templates/pages/marks.j2).
+# A paragraph's number in the margin, a link to the paragraph (templates/pages/marks.md.j2).
 def number(n: int) -> str:
     return f'<a class="para-n" href="#para-{n}" aria-label="Paragraph {n}" data-search-exclude>{n}</a>'
 

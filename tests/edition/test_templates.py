@@ -25,9 +25,9 @@ def claim(**fields) -> SimpleNamespace:
 def test_filters_write_numbers_by_their_policy():
     env = templating.environment()
     out = env.from_string("{{ n | thousands }} {{ x | percent }} {{ x | percent(2) }} {{ y | fixed }} "
-                          "{{ t | md }} {{ t | title_attr }} {{ c | code_cell }}").render(
+                          "{{ t | md }} {{ t | link_title }} {{ c | code_cell }}").render(
         n=2598960, x=Fraction(1, 8), y=1234.5, t='a *b* "c"', c="a|b")
-    assert out == '2,598,960 12.5 12.50 1,234.50 a \\*b\\* "c" a *b* &quot;c&quot; `a\\|b`'
+    assert out == '2,598,960 12.5 12.50 1,234.50 a \\*b\\* "c" a \\*b\\* &quot;c&quot; `a\\|b`'
 
 
 def test_a_page_ends_with_one_newline_and_a_block_with_none():
@@ -367,9 +367,9 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     # The words the sources give while the edition loads: a claim's computed value, what the engine finds.
     from engine.claims import exact_facts
     claim = next(c for c in real_edition.claims if c.value is not None)
-    assert render_block("figures/exact.j2", e=exact_facts(claim.value, claim.form)) == claim.exact
+    assert render_block("figures/exact.txt.j2", e=exact_facts(claim.value, claim.form)) == claim.exact
     check = real_edition.deals[0].hands[0].says[0]
-    assert render_block("deals/found.j2", kind="describes", hand=check.engine) == check.engine
+    assert render_block("deals/found.txt.j2", kind="describes", hand=check.engine) == check.engine
     # The downloads' templates (edition/site/exports/): the TEI's header, the EPUB's files (every work:
     # their notes of every kind), a PDF's title page, its sheet's rules, its XMP and the page it is printed from.
     from edition.site.exports import epub, tei
@@ -411,7 +411,7 @@ def test_a_mark_inside_a_line_comes_from_its_macro_in_marks_j2():
 
 
 def test_a_mark_the_template_lacks_stops_with_the_template_named():
-    with pytest.raises(EditionError, match=r"templates/pages/marks.j2: the template has no macro 'no_such_mark'"):
+    with pytest.raises(EditionError, match=r"templates/pages/marks.md.j2: the template has no macro 'no_such_mark'"):
         templating.mark("no_such_mark", 1)
 
 
@@ -421,19 +421,53 @@ def test_a_checked_figure_is_marked_with_its_verdict_and_says_why_on_hover():
     assert mark_html(c, "4 to 1") == (
         '<span class="claim claim-author-error" id="claim-c9" title="Printed: 4 to 1. verdict: the author&#x27;s '
         'error. exact: 3.5 to 1. he &quot;rounds&quot;">4 to 1<sup class="verdict" role="img" '
-        "aria-label=\"the author's error\">✗</sup></span>")
+        "aria-label=\"the author&#x27;s error\">✗</sup></span>")
     lost = claim(id="c10", figure="{lacuna}", verdict="missing", exact="", short="3½ to 1")
     assert supplied_html(lost).startswith('<span class="claim claim-missing" id="claim-c10" title="Printed: lost. '
                                           'verdict: ')
     assert '>[3½ to 1]<sup class="verdict" role="img" aria-label="' in supplied_html(lost)
 
 
-def test_an_html_template_escapes_every_value_it_sets_and_a_markdown_one_does_not(tmp_path):
+def test_an_html_template_escapes_every_value_it_sets_for_html():
     moved = render("moved.html.j2", target='x/"><script>alert(1)</script>', new="<b>new</b>")
     assert "<script>" not in moved and "<b>" not in moved
     assert 'href="x/&#34;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"' in moved and "&lt;b&gt;new&lt;/b&gt;" in moved
-    env = templating.environment(tmp_path)
-    (tmp_path / "a.md.j2").write_text("{{ value }}")
-    (tmp_path / "a.html.j2").write_text("{{ value }} {{ value | html_text }}")
-    assert env.get_template("a.md.j2").render(value="*x* <y>") == "*x* <y>"
-    assert env.get_template("a.html.j2").render(value="<y>") == "&lt;y&gt; &lt;y&gt;"
+
+
+def test_every_value_is_escaped_by_default_for_what_the_template_makes(tmp_path):
+    # The kind is the name's: a Markdown template writes a value as text shown literally, an HTML or XML
+    # one escapes it for HTML, a text one (a citation's style) leaves it as it is; a filter that writes a
+    # value for its own context (attr, yaml_str, href, code, markdown) is not escaped again.
+    env = _MAKE_ENVIRONMENT(tmp_path)
+    (tmp_path / "a.md.j2").write_text("{{ v }}|{{ v | attr }}|{{ v | yaml_str }}|{{ v | md }}|{{ n }}")
+    (tmp_path / "a.html.j2").write_text("{{ v }} {{ v | html_text }}")
+    (tmp_path / "a.xml.j2").write_text("<t>{{ v }}</t>")
+    (tmp_path / "a.txt.j2").write_text("{{ v }}")
+    value = '*x*{: onclick=y } "q" <b>'
+    assert env.get_template("a.md.j2").render(v=value, n=3) == (
+        r'\*x\*\{: onclick=y \} "q" &lt;b&gt;|&#42;x&#42;&#123;: onclick=y &#125; &quot;q&quot; &lt;b&gt;|'
+        r'"*x*{: onclick=y } \"q\" <b>"|\*x\*\{: onclick=y \} "q" &lt;b&gt;|3')
+    assert env.get_template("a.html.j2").render(v="<y>") == "&lt;y&gt; &lt;y&gt;"
+    assert env.get_template("a.xml.j2").render(v="<y> & z") == "<t>&lt;y&gt; &amp; z</t>"
+    assert env.get_template("a.txt.j2").render(v=value) == value
+
+
+def test_a_markdown_value_is_set_as_markdown_only_where_the_template_says_so(tmp_path):
+    env = _MAKE_ENVIRONMENT(tmp_path)
+    (tmp_path / "m.md.j2").write_text("{% macro em(x) %}*{{ x }}*{% endmacro %}")
+    (tmp_path / "a.md.j2").write_text('{% import "m.md.j2" as m %}{{ note | markdown }} / {{ m.em(note) }}')
+    assert env.get_template("a.md.j2").render(note="see *this*") == r"see *this* / *see \*this\**"
+
+
+def test_a_template_whose_name_says_no_kind_stops_the_build(tmp_path):
+    env = _MAKE_ENVIRONMENT(tmp_path)
+    (tmp_path / "a.j2").write_text("{{ v }}")
+    with pytest.raises(EditionError, match=r"a\.j2: the template's name does not say what it makes. What to do: end "
+                                           r"its name with one of \.md\.j2, \.html\.j2"):
+        env.get_template("a.j2")
+
+
+@pytest.mark.parametrize("value", ['A "quoted" \\ title', "a: b # c", "- [x]", "tab\there", "\u2028"])
+def test_a_front_matter_value_reads_back_as_it_was_given(value):
+    import yaml
+    assert yaml.safe_load(f"title: {templating.yaml_str(value)}\n") == {"title": value}

@@ -76,22 +76,12 @@ class Job:
     foot: str = ""  # the line at the foot of every sheet (default: the version and the address)
 
 
-def css_string(text: str) -> Markup:
-    """*text* as a CSS string, safe inside a <style> element.
-
-    >>> str(css_string('Say "hi" </style>'))
-    '"Say \\\\"hi\\\\" \\\\3C /style>"'
-    """
-    text = text.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3C ")
-    return Markup('"' + re.sub(r"\s+", " ", text) + '"')
-
-
 def page_rules(job: Job) -> Markup:
     """The @page rules of a PDF: its sheet, margins, and the lines at the head and foot of each sheet
     (none on the title page), in the edition's type."""
-    return Markup(render_block("exports/pdf-page.css.j2", sheet=job.size, margin=" ".join(SHEETS[job.size]["margin"]),
-                               title=css_string(job.title), foot=css_string(job.foot or f"Version {job.version} · "
-                                                                                            f"{job.address}"),
+    return Markup(render_block("exports/pdf-page.css.j2", sheet=Markup(job.size),
+                               margin=Markup(" ".join(SHEETS[job.size]["margin"])),
+                               title=job.title, foot=job.foot or f"Version {job.version} · {job.address}",
                                family=Markup(fonts.family_list(fonts.TEXT_FAMILIES))))
 
 

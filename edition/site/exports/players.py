@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
-from ...framework.templating import render_block
+from ...framework.templating import css_string, render_block
 from ...model.edition import Edition
 from ...model.laws import section_title
 from ...texts.addresses import LAWS_INDEX, law_short_path, page_url
@@ -104,7 +104,7 @@ def document(ed: Edition, date: str) -> str:
     sheet = pdf.SHEETS["A5"]
     return render_block("exports/players.html.j2", meta=m, date=date, blocks=p.blocks, notes=p.notes,
                         count=sum(1 for b in p.blocks if "law" in b), fonts=Markup(fonts.css()),
-                        margin=" ".join(sheet["margin"]), foot=pdf.css_string(f"Cite as: {m.cite_as}"),
+                        margin=" ".join(sheet["margin"]), foot=css_string(f"Cite as: {m.cite_as}"),
                         family=Markup(fonts.family_list(fonts.TEXT_FAMILIES)),
                         law_address=ed.site_url + law_short_path(EXAMPLE_LAW), law_number=EXAMPLE_LAW,
                         body_size=sheet["body"],
