@@ -26,7 +26,11 @@ function over the index as plain data (macros/hooks.py applies it):
    situation outranks an advice chapter that merely shares its words; and ``entries_of_their_own``:
    the glossary's entries are each a result of their own (the config's ``own_results``, which the
    worker reads), not sections under the glossary's landing entry, and its letters no result.
-5. ``compact``: a section longer than ``LONG`` characters keeps as its text only its opening
+5. ``one_word_a_sense``: the thesaurus's modern words of one sense (an entry ``same_as`` another:
+   "flash" is "flip", "chop" "split pot") are one word for the search, in the index and the
+   question alike (the config's ``same_as``, which the worker reads), so that "the dealer flashed a
+   card", a situation's phrasing, is found by "the dealer flipped a card".
+6. ``compact``: a section longer than ``LONG`` characters keeps as its text only its opening
    (``EXCERPT`` characters, the preview Material shows under a result) and the rest of its words,
    each once, sorted, in a field of its own (``words``): every word of the texts is still found.
    That made the reading texts' index 101 KB gzipped rather than 159 (issue 14 asks at most 120).
@@ -214,6 +218,21 @@ def with_synonyms(index: dict, synonyms, named: dict[str, set[str]]) -> dict:
     return {**index, "config": config, "docs": docs}
 
 
+def one_word_a_sense(index: dict, synonyms) -> dict:
+    """The index whose config names, for each single modern word of the thesaurus given ``same_as``
+    another entry, that entry's word or phrase (``same_as``: {"flash": "flip"}): the search worker
+    reads each as the other, in the index and the question. A modern phrase ("boxed card") is not
+    folded: the worker reads a word at a time.
+
+    >>> from edition.sources.synonyms import Synonym
+    >>> one_word_a_sense({"config": {}}, [Synonym("flip", ("faced",)), Synonym("Flash", ("faced",), same_as="flip"),
+    ...                                   Synonym("chop", ("divide the pool",), same_as="split pot")])["config"]
+    {'same_as': {'flash': 'flip', 'chop': 'split pot'}}
+    """
+    same = {s.modern.lower(): s.same_as.lower() for s in synonyms if s.same_as and not _SEPARATOR.search(s.modern)}
+    return {**index, "config": {**index["config"], "same_as": same}}
+
+
 def named_places(synonyms, law_location) -> dict[str, set[str]]:
     """The addresses the thesaurus names (a law's page, a glossary entry), each with its modern words.
 
@@ -302,4 +321,5 @@ def tune(index: dict, laws: dict[int, Law], synonyms, situations=()) -> dict:
     index = weighed_by_kind(index, {law.short_path: LAW_WEIGHT for law in laws.values()}
                             | {f"foster/{chapter}/": ADVICE_WEIGHT for chapter in FOSTERS_ADVICE})
     index = entries_of_their_own(index, [page_url(GLOSSARY)])
+    index = one_word_a_sense(index, synonyms)
     return compact(index)

@@ -11,7 +11,9 @@
       a number written out made its figure ("six cards" and "6 cards" are the same words; "sixes",
       a hand, stays a word of its own), a verb's irregular form made its own ("dealt" is "deal",
       "drew" "draw"), every negation made one word, "not" ("didn't", "no", "without", "nobody",
-      "can't"), which the stop-word filter keeps (lunr's list drops "no" and "not"), and each two
+      "can't"), which the stop-word filter keeps (lunr's list drops "no" and "not"), a modern word
+      the thesaurus gives the sense of another made that one ("flashed" is "flip", "chop" "split
+      pot": the index's config.same_as, edition/site/search_index.py), and each two
       neighbouring words of a sentence also indexed as one word, their pair ("4card", "notdraw",
       "tablestake"), so that a place holding the reader's words in his order, a phrase, weighs more
       than one holding them apart (PAIR), and a compound is found however it is written ("jack pot",
@@ -61,6 +63,7 @@
   var current = null; // the question being searched: {finished, words: {stem: the reader's word}, pairs}
   var field = null; // the field whose words the index's pipeline is reading
   var built = null; // the index built
+  var same = {}; // a modern word's stem: the stems of the word or phrase of its sense (setup)
 
   /* 1. The words of the index and of the question. Each is a lunr pipeline function (token, i,
      tokens); lunr runs each over all the words before the next. */
@@ -75,6 +78,15 @@
       return token.update(function () { return "law"; });
     return token.update(function (s) {
       return NUMBERS[s] || IRREGULAR[s] || (NEGATION.test(s) ? "not" : s);
+    });
+  }
+  function senses(token) { // after the stemmer: "flash" is "flip"; "chop" is "split" and "pot", a phrase
+    var words = same[token.str];
+    if (!words) return token;
+    return words.map(function (word, k) {
+      var metadata = Object.assign({}, token.metadata);
+      if (k < words.length - 1) delete metadata.ends; // the phrase's words pair with each other
+      return new self.lunr.Token(word, metadata);
     });
   }
   function pairs(token, i, tokens) { // last: each word, and it and the next as one word
@@ -98,10 +110,10 @@
         break;
       }
     }
-    [ends, forms, stopWords, pairs].forEach(function (fn) {
+    [ends, forms, stopWords, senses, pairs].forEach(function (fn) {
       lunr.Pipeline.registerFunction(fn, "edition-" + fn.name);
     });
-    return [ends, lunr.trimmer, forms, stopWords, lunr.stemmer];
+    return [ends, lunr.trimmer, forms, stopWords, lunr.stemmer, senses];
   }
   var WORDS = null; // pipeline(lunr), once lunr is loaded
 
@@ -217,6 +229,11 @@
     })).map(String);
   }
   function setup(index) {
+    same = {};
+    Object.keys(index.config.same_as || {}).forEach(function (word) { // before the index is built
+      same[self.lunr.stemmer(new self.lunr.Token(word)).str] = index.config.same_as[word].split(SEPARATOR)
+        .map(function (w) { return self.lunr.stemmer(new self.lunr.Token(w)).str; });
+    });
     ownResults = index.config.own_results || [];
     titles = {};
     index.docs.forEach(function (doc) {

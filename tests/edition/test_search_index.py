@@ -16,6 +16,7 @@ from edition.site.search_index import (
     law_entry,
     laws_at_their_pages,
     named_places,
+    one_word_a_sense,
     situation_entry,
     situations_from_data,
     tune,
@@ -149,3 +150,12 @@ def test_the_published_index_names_the_pages_whose_entries_are_results_of_their_
         ("foster/laws/", None), ("laws/22/", 1.5), ("foster/betting/", 0.5), ("situations/too-many-cards/", None)]
     assert index["docs"][1]["text"] == "<p>If a player discovers that he has more than five, [he] can demand a new " \
                                        "deal.</p>"  # the title says its number: "six" does not find Law 6's "6."
+
+
+def test_the_thesaurus_words_of_one_sense_are_named_for_the_worker_to_read_as_one():
+    flip, flash = Synonym("flip", ("faced",)), Synonym("Flash", ("faced",), same_as="flip")
+    chop, boxed = Synonym("chop", ("divide the pool",), same_as="split pot"), \
+        Synonym("boxed card", ("faced in the pack",), same_as="flip")  # a phrase: the worker reads a word at a time
+    index = one_word_a_sense({"config": CONFIG, "docs": []}, [flip, flash, chop, boxed])
+    assert index["config"] == {**CONFIG, "same_as": {"flash": "flip", "chop": "split pot"}}
+    assert tune({"config": CONFIG, "docs": []}, {}, [flip, flash])["config"]["same_as"] == {"flash": "flip"}

@@ -1,6 +1,7 @@
 """The site's own search worker over the built index, run in Node (bench/search_fast.py's harness,
 whose first three links agree with Chromium's: tests/browser/test_search.py holds a sample): every
-situation at the table is found by its own question among the first three results."""
+situation at the table is found by its own question among the first three results; a modern word
+finds what the word of its sense finds."""
 from __future__ import annotations
 
 import pytest
@@ -26,3 +27,12 @@ def test_the_harness_reads_the_results_as_the_page_shows_them(built_site):
     assert law[0] == "laws/19/"
     assert section[:2] == ["foster/jack-pots/", "foster/jack-pots/#the-kitty"]
     assert term[0] == "glossary/#bobtail" and "glossary/" not in term
+
+
+def test_a_modern_word_finds_what_the_word_of_its_sense_finds(built_site):
+    # The thesaurus gives "flash" the sense of "flip", "chop" that of "split pot": one word for the
+    # search, so a situation's phrasing ("the dealer flashed a card") is found by the reader's other word.
+    flashed, flipped, chop, split = results(built_site, ["the dealer flashed a card", "the dealer flipped a card",
+                                                          "chop", "split pot"])
+    assert flashed[:3] == flipped[:3] and "situations/card-exposed-in-the-deal/" in flipped[:3]
+    assert chop[:3] == split[:3]
