@@ -7,7 +7,8 @@ of five". The hands are not independent (they come from one pack), and the engin
 such events exactly; these functions play them out ``trials`` times with CPython's seeded
 generator, so that a seed gives the same counts on every machine (``random.Random.sample`` has
 been stable since Python 3.2; the samples are its own, drawn faster by ``engine.sampling``), and a
-claim's computation names its seed and trials, the model it stands on, and can be re-run by anyone. Each returns a :class:`Simulated` count with its spread.
+claim's computation names its seed and trials, the model it stands on, and can be re-run by anyone.
+Each returns a :class:`Simulated` count with its spread.
 
 >>> s = duel("Ts Th", "2s 2h", trials=2000, seed=16)
 >>> s.trials, 0.7 < float(s.share) < 0.9
