@@ -6,6 +6,7 @@ builds, and between ``make build`` and ``make serve``, they are kept in the disk
 """
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from edition.framework.cache import from_environment
@@ -15,6 +16,7 @@ from edition.site.prepared import Prepared, prepare
 
 ROOT = Path(__file__).resolve().parent.parent
 _cache: dict[str, tuple[tuple, Prepared]] = {}
+_frozen = False  # whether this process froze a prepared edition (below)
 
 
 def _signature(root: Path) -> tuple:
@@ -28,7 +30,27 @@ def prepared(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Pre
     cached = _cache.get(str(root))
     if cached and cached[0] == sig:
         return cached[1]
-    made = prepare(root, site_url, from_environment())
+    global _frozen
+    if _frozen:
+        # `make serve`, after an edit: what the first build froze is thawed (its garbage collected as
+        # usual), and the edition made again as any other objects are.
+        gc.unfreeze()
+        made = prepare(root, site_url, from_environment())
+    else:
+        # The first edition a process prepares is some 120,000 objects (and their strings) that live as
+        # long as the build: made with the cycle collector off and then frozen out of its reach
+        # (gc.freeze), it is never walked again while MkDocs renders the pages. (What little garbage
+        # its making left is kept with it: frozen once a process, never again, so that a server does
+        # not pile it up.)
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            made = prepare(root, site_url, from_environment())
+        finally:
+            if collecting:
+                gc.enable()
+        gc.freeze()
+        _frozen = True
     _cache[str(root)] = (sig, made)
     return made
 
