@@ -172,8 +172,13 @@ def situation_laws(path: Path = SITUATIONS) -> dict[str, int]:
     """Each situation's slug and the law it names first, from content/situations.yml (none before it exists)."""
     if not path.exists():
         return {}
-    data = parse(read_text(path, "content/situations.yml"), "content/situations.yml", list)
-    return {s["slug"]: s["laws"][0] for s in data if isinstance(s, dict) and s.get("laws")}
+    return {s["slug"]: s["laws"][0] for s in _situations(path) if s.get("laws")}
+
+
+def _situations(path: Path) -> list[dict]:
+    """The situations of content/situations.yml (its `situations:`), as dicts."""
+    data = parse(read_text(path, "content/situations.yml"), "content/situations.yml", dict) or {}
+    return [s for s in data.get("situations") or [] if isinstance(s, dict)]
 
 
 def copied_into_situations(questions: list[Question], path: Path = SITUATIONS) -> list[str]:
@@ -181,9 +186,8 @@ def copied_into_situations(questions: list[Question], path: Path = SITUATIONS) -
     asking): none should, since the benchmark measures the search, not phrasings copied from it."""
     if not path.exists():
         return []
-    data = parse(read_text(path, "content/situations.yml"), "content/situations.yml", list) or []
-    said = {" ".join(str(x).lower().split()) for s in data if isinstance(s, dict)
-            for x in [s.get("question", ""), *(s.get("asked") or [])]}
+    said = {" ".join(str(x).lower().split()) for s in _situations(path)
+            for x in [s.get("question", ""), s.get("happened", ""), *(s.get("asked") or [])]}
     return [q.q for q in questions if " ".join(q.q.lower().rstrip("?").split()) in {x.rstrip("?") for x in said}]
 
 

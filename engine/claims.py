@@ -479,7 +479,7 @@ class Judgement:
     verdict: str  # exact | fair | disagrees
     printed: Fraction
     exact: Fraction
-    explanation: str
+    computed: Exact  # the computed value, for the edition to state (exact_facts)
 
 
 def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool = False,
@@ -530,7 +530,7 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
     """
     if form == "comparison":
         e = Fraction(value)
-        return Judgement("exact" if e > 1 else "disagrees", Fraction(1), e, describe(value, form))
+        return Judgement("exact" if e > 1 else "disagrees", Fraction(1), e, exact_facts(value, form))
     p = printed_value(printed, form)
     e = exact_value(value, form)
     unit = precision(printed)
@@ -559,7 +559,7 @@ def judge(printed: str, form: str, value: Fraction | int, *, approximate: bool =
         verdict = "fair"
     else:
         verdict = "disagrees"
-    return Judgement(verdict, p, e, describe(value, form))
+    return Judgement(verdict, p, e, exact_facts(value, form))
 
 
 _MULTIPLE = re.compile(r"(?:once|twice|thrice|[\w-]+ times)")
@@ -583,23 +583,36 @@ def loose_figure(printed: str, form: str) -> bool:
     return form == "number" and bool(_MULTIPLE.fullmatch(" ".join(printed.lower().split())))
 
 
-def describe(value: Fraction | int, form: str) -> str:
-    """The exact value in words, as the edition shows it beside the printed figure.
+@dataclass(frozen=True)
+class Exact:
+    """A computed value as the edition states it beside the printed figure, as data (the engine says no
+    sentence: the edition words it, templates/pages/figures/exact.j2). *kind* says which statement:
+    "ratio" (a comparison: how many times the greater is the less), "mixed" (halves, quarters and
+    eighths as the texts print them: 152½), "whole", "decimal", "one-in" or "odds"."""
 
-    >>> describe(Fraction(305, 2), "number"), describe(Fraction(1, 3), "number"), describe(3744, "count")
-    ('152½', '0.3333 (1/3)', '3,744')
+    kind: str
+    value: Fraction
+    idiom: str = ""  # the texts' way: "152½", "1 in 23½", "4¼ to 1"
+    times: Fraction | None = None  # one-in: 1 in *times*; odds: *times* to 1 against
+    counts: bool = False  # a ratio of two counts (shown as such), not of simulated shares
+
+
+def exact_facts(value: Fraction | int, form: str) -> Exact:
+    """The exact value, as the edition states it beside a printed figure of *form*.
+
+    >>> exact_facts(Fraction(305, 2), "number"), exact_facts(3744, "count").kind
+    (Exact(kind='mixed', value=Fraction(305, 2), idiom='152½', times=None, counts=False), 'whole')
+    >>> e = exact_facts(Fraction(9, 47), "odds"); (e.kind, e.idiom, e.times)
+    ('odds', '4¼ to 1', Fraction(38, 9))
     """
     v = Fraction(value)
     if form == "comparison":
-        # the two counts, where they are counts; a ratio of simulated shares is given as a decimal only
-        terms = f" ({v.numerator:,} to {v.denominator:,})" if v.denominator < 10 ** 7 else ""
-        return f"the greater, as the author has it, is {float(v):,.2f} times the less{terms}"
+        return Exact("ratio", v, counts=v.denominator < 10 ** 7)
     if form in ("count", "number"):
-        if v.denominator in (2, 4, 8):  # halves, quarters and eighths as the texts print them: 152½
-            return mixed(v)
-        return f"{v.numerator:,}" if v.denominator == 1 else f"{float(v):,.4f} ({v})"
+        if v.denominator in (2, 4, 8):
+            return Exact("mixed", v, mixed(v))
+        return Exact("whole" if v.denominator == 1 else "decimal", v)
     odds = Odds(v)
     if form == "one-in":
-        return f"exact: 1 in {float(1 / v):,.2f} ({odds.one_in()}); chance {v.numerator:,} in {v.denominator:,}"
-    return (f"exact: {float((1 - v) / v):,.2f} to 1 against ({odds.to_one()}); "
-            f"chance {v.numerator:,} in {v.denominator:,}")
+        return Exact("one-in", v, odds.one_in(), 1 / v)
+    return Exact("odds", v, odds.to_one(), (1 - v) / v)

@@ -21,6 +21,7 @@ from html import escape as html_escape  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
+from edition.framework.cache import from_environment  # noqa: E402
 from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
 from edition.model.cite import edition_head  # noqa: E402
@@ -28,12 +29,14 @@ from edition.site import data  # noqa: E402
 from edition.site.citations import DOWNLOAD_MARK, without_downloads  # noqa: E402
 from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  # noqa: E402
 from edition.site.exports import build as downloads  # noqa: E402
+from edition.site.exports.downloads import published_files  # noqa: E402
 from edition.site.exports.downloads import sitemap as downloads_sitemap  # noqa: E402
 from edition.site.feed import feed_link  # noqa: E402
 from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
-from edition.site.registry import navigation  # noqa: E402
+from edition.site.registry import dangling, navigation, permanent_pages  # noqa: E402
 from edition.site.search_index import tune  # noqa: E402
+from edition.texts import spelling  # noqa: E402
 from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
 from macros import rendered, serving  # noqa: E402
@@ -58,8 +61,12 @@ def _load(config):
 
 def on_config(config):
     """The edition's version, in the footer of every page (templates/theme/partials/copyright.html),
-    and its record, which the head of every page names (templates/theme/main.html)."""
+    and its record, which the head of every page names (templates/theme/main.html). The reading texts'
+    spelling is checked here (edition/texts/spelling.py): a word in no word list stops the build."""
     ed = _load(config)
+    misspelt = spelling.check((page.text for page in ed.pages), _root(config), from_environment().call)
+    if misspelt:
+        raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in misspelt))
     config["extra"]["edition_version"] = ed.version
     config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     config["extra"]["feed"] = feed_link(ed)
@@ -76,9 +83,16 @@ def on_files(files, config):
             files.append(File.generated(config, page.address, content=page.markdown,
                                         inclusion=InclusionLevel.UNDEFINED if page.section is not None
                                         else InclusionLevel.NOT_IN_NAV))
-    for path, text in site_files(ready.edition).items():  # the citation files, the versions' snapshots, robots.txt
+    beside = site_files(ready.edition)  # the citation files, the versions' snapshots, robots.txt
+    for path, text in beside.items():
         files.append(File.generated(config, path, content=text))
     config["nav"] = navigation(pages, Path(config.docs_dir))
+    # A page links only to pages that rows give (or to the files published beside them).
+    unknown = dangling(pages, [*beside, *published_files(ready.edition)])
+    if unknown:
+        raise PluginError("Pages link to pages the list of pages does not give (edition/site/registry.py):\n"
+                          + "\n".join(f"  {page}: the link {link} leads to no page of the site. What to do: give that "
+                                      "page a row in PAGES, or do not link it" for page, link in unknown))
     # A redirect may neither stand where a page is published nor lead to a page that is not.
     path = _root(config) / "content" / "redirects.yml"
     if path.exists():
@@ -156,15 +170,15 @@ def on_post_build(config):
     # bench/downloads.py measures what they add to a build).
     if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
-            downloads.write(ed, site)
-            (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
+            if downloads.write(ed, site):  # an edition without a version names no file, and has no downloads/
+                (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
         except EditionError as exc:
-            raise PluginError(f"The edition's content has errors:\n  {exc}") from None
+            raise PluginError(f"The downloads cannot be made:\n  {exc}") from None
     else:
         # No files: the pages' heads name none (citation_pdf_url, <link rel="alternate">).
         _without_downloads(site)
     # The permanent addresses: every one in content/anchors.lock is still made, or redirected.
-    missing = lost(site, list(ed.works), _root(config))
+    missing = lost(site, permanent_pages(_prepared(config).pages), _root(config))
     if missing:
         raise PluginError("The edition's content has errors:\n" + "\n".join(f"  {e}" for e in missing))
     serving.built()

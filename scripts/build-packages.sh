@@ -3,8 +3,10 @@
 # `make test` installs it, or refused with one line naming what is missing:
 #   chromium          prints the PDFs (Debian's, through Playwright: no browser is downloaded)
 #   iframe-worker     (npm, package-lock.json) starts the search's worker in the offline site
+# and, as every build, Debian's word lists (scripts/word-lists.sh: the texts' spelling is checked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scripts/word-lists.sh
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] || command -v sudo >/dev/null; then
     scripts/system-packages.sh

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from edition.model.edition import Edition, load_edition
-from tests.helpers import FixtureProject, run_mkdocs_build
+from tests import shared_site
+from tests.helpers import FixtureProject
 
 # Property tests explore at random when run by hand; under CI they replay a fixed set of
 # examples, so that a red CI always names a failure that a re-run reproduces.
@@ -24,14 +25,35 @@ except ImportError:  # pragma: no cover
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _needs_the_site(item) -> bool:
+    return "built_site" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(config, items):
+    """The tests that read the built site run last, so that its one build (tests/shared_site.py) runs
+    beside the tests that do not need it."""
+    items.sort(key=_needs_the_site)
+
+
+def pytest_collection_finish(session):
+    """The site's build starts as soon as a test that needs it is among those to run."""
+    if any(_needs_the_site(item) for item in session.items):
+        shared_site.start_build()
+
+
+def pytest_configure(config):
+    shared_site.serve()  # in the run's first process only: the browser tests' server
+
+
+def pytest_unconfigure(config):
+    shared_site.end()
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """The real edition, built once per test session with --strict; the log is checked too."""
-    out = tmp_path_factory.mktemp("built") / "site"
-    proc = run_mkdocs_build(ROOT, out)
-    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}"
-    (out.parent / "build.log").write_text(proc.stdout + proc.stderr)
-    return out
+def built_site() -> Path:
+    """The real edition, built once per test run with --strict (shared by xdist's workers); its log,
+    beside it (build.log), is checked too."""
+    return shared_site.built()
 
 
 @pytest.fixture(scope="session")

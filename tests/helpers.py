@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -9,8 +10,28 @@ import sys
 import textwrap
 from pathlib import Path
 
+from edition.framework.templating import day, mla_day, us_day
+from tests.shared_site import RUN
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
+
+
+def _version() -> tuple[str, str, tuple[str, ...]]:
+    import yaml
+    version = str(yaml.safe_load((ROOT / "content" / "edition.yml").read_text(encoding="utf-8"))["version"])
+    snapshot = json.loads((ROOT / "content" / "versions" / f"{version}.json").read_text(encoding="utf-8"))
+    cut = sorted((p.stem for p in (ROOT / "content" / "versions").glob("*.json")),
+                 key=lambda v: tuple(int(n) for n in v.split(".")))
+    return version, snapshot["date"], tuple(cut)
+
+
+# The edition's version and its day, read as the build reads them (content/edition.yml, and the date of
+# the version's snapshot in content/versions/), never written into a test: cutting a version changes
+# no test. VERSIONS: every version cut, oldest first. The day as each citation style writes it comes
+# from the edition's filters, whose own examples pin the style (edition/framework/templating.py).
+VERSION, VERSION_DATE, VERSIONS = _version()
+DAY, US_DAY, MLA_DAY = day(VERSION_DATE), us_day(VERSION_DATE), mla_day(VERSION_DATE)  # 26 November 2026 ...
 
 
 def free_port() -> int:
@@ -21,9 +42,10 @@ def free_port() -> int:
 
 
 # The built site is served on this port in browser tests, the SITE_URL it is built for (citations
-# and canonical links name it); tests/browser/test_previews.py serves it at another address too.
-PORT = free_port()
-SITE_URL = f"http://127.0.0.1:{PORT}/"
+# and canonical links name it): the same on every run of this checkout (tests/shared_site.py);
+# tests/browser/test_previews.py serves it at another address too.
+PORT = RUN.port
+SITE_URL = RUN.site_url
 
 
 def run_mkdocs_build(project: Path, site_dir: Path, **env: str) -> subprocess.CompletedProcess:
@@ -94,8 +116,6 @@ class FixtureProject:
         p = folder / name
         p.write_text(textwrap.dedent(source).lstrip("\n"))
         return p
-
-    build_port = str(PORT)
 
     def build(self) -> subprocess.CompletedProcess:
         return run_mkdocs_build(self.path, self.path / "site")

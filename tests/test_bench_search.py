@@ -81,8 +81,10 @@ def test_an_answer_the_site_does_not_publish_stops_the_run(tmp_path):
 def test_no_question_of_the_benchmark_is_copied_into_the_situations(tmp_path):
     assert copied_into_situations(load_questions()) == []
     path = tmp_path / "situations.yml"
-    path.write_text("- slug: a\n  question: Law 19?\n  asked: [He has six cards]\n", encoding="utf-8")
-    assert copied_into_situations([QUESTION, Question("law 19", 1, laws=(19,))], path) == ["he has six cards", "law 19"]
+    path.write_text("situations:\n- slug: a\n  question: Law 19?\n  happened: He had seven\n"
+                    "  asked: [He has six cards]\n", encoding="utf-8")
+    questions = [QUESTION, Question("law 19", 1, laws=(19,)), Question("he had seven", 2, laws=(20,))]
+    assert copied_into_situations(questions, path) == ["he has six cards", "law 19", "he had seven"]
 
 
 def test_every_set_of_questions_in_bench_is_known_here():

@@ -4,7 +4,7 @@ Each source module (``replays``, ``claims``, ``experiments``, ``diagrams``, ``av
 ``glossary``, ``concordance`` with the commentary, ``coverage``) ends with its ``SOURCE``: the files it
 owns, the engine calls its model will need (``plan``, so that a worker process can make them
 while the texts are read, see ``engine_calls``) and how it builds its model onto the edition
-(``build``). The edition (``edition.load_edition``) reads every source's files once, starts the
+(``build``). The edition (``edition.model.edition.load_edition``) reads every source's files once, starts the
 worker on the union of the plans, reads the texts, then walks the sources in order.
 
 >>> DataFile("content/none.yml").data is None
@@ -87,13 +87,15 @@ class PageLike(Protocol):
 
 
 class Loaded(Protocol):
-    """What the loader gives every source before any of them builds: the project, its witnesses, the
-    authorities (content/works.yml) and every reading text's page, read, parsed and aligned."""
+    """What the loader gives every source before any of them builds: the project, its witnesses, its
+    works and the authorities among them (content/works.yml) and every reading text's page, read,
+    parsed and aligned."""
 
     root: Path
     site_url: str
     version: str
     witnesses: dict[str, Witness]
+    works: dict[str, Any]  # slug -> edition.model.edition.Work: its record, its laws' count, its short name
 
     @property
     def pages(self) -> list[PageLike]: ...
@@ -105,7 +107,7 @@ class Loaded(Protocol):
 
 
 #: The names of Loaded: what every source may read without declaring it.
-LOADED = frozenset(("root", "site_url", "version", "witnesses", "pages", "authorities", "law_anchors"))
+LOADED = frozenset(("root", "site_url", "version", "witnesses", "works", "pages", "authorities", "law_anchors"))
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,9 @@ import markupsafe
 from engine.cards import format_cards
 from engine.idiom import mixed
 
+from ..texts.addresses import law_page, published_link, rel_link
 from ..texts.errors import EditionError
+from ..texts.syntax import link_law_refs
 from ..texts.typography import curl, nested
 from .cache import Cache, code_digest, from_environment
 
@@ -134,6 +136,37 @@ def witness_lines(eval_ctx, text: str, parts: dict[str, list], witness: str) -> 
     return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
 
 
+def law_links(text: str, from_uri: str) -> str:
+    """Markdown text with each reference to a law ("See Law 74", "Laws 3 to 6") linked, number by
+    number, to that law's own page, from page *from_uri* (the one rule of edition/texts/syntax.py,
+    link_law_refs, that the reading texts follow too). Apply it last, to text already escaped for
+    Markdown (``md``), never to text holding links.
+
+    >>> law_links("Foster (Law 28) and Laws 3 to 6", "situations/a-tie.md")
+    'Foster (Law [28](../laws/28.md)) and Laws [3](../laws/3.md) to [6](../laws/6.md)'
+    """
+    return link_law_refs(str(text), lambda n, written: f"[{written}]({rel_link(from_uri, law_page(n))})")
+
+
+@jinja2.pass_eval_context
+def law_links_html(eval_ctx, text: str, from_uri: str) -> str:
+    """HTML text with each reference to a law linked to that law's own page, as ``law_links`` does in
+    Markdown (raw HTML is not rewritten by MkDocs: the links are published addresses). As with
+    ``witness_lines``: in an HTML template, text that no filter escaped is escaped first; in a Markdown
+    template, escape it with ``html_text`` before.
+
+    >>> ctx = jinja2.nodes.EvalContext(jinja2.Environment(autoescape=True))
+    >>> law_links_html(ctx, "<b> (See Law 74.)", "house-rules.md")
+    Markup('&lt;b&gt; (See Law <a href="../laws/74/">74</a>.)')
+    """
+    if eval_ctx.autoescape and not isinstance(text, markupsafe.Markup):
+        text = markupsafe.escape(text)
+    def link(n: int, written: str) -> str:
+        return f'<a href="{published_link(from_uri, law_page(n))}">{written}</a>'
+    linked = link_law_refs(str(text), link)
+    return markupsafe.Markup(linked) if eval_ctx.autoescape else linked
+
+
 MONTHS = "January February March April May June July August September October November December".split()
 MLA_MONTHS = "Jan. Feb. Mar. Apr. May June July Aug. Sept. Oct. Nov. Dec.".split()
 
@@ -188,7 +221,8 @@ FILTERS = {"md": md_escape, "thousands": thousands, "percent": percent, "fixed":
            "capital": capital, "cards": cards, "mixed": mixed,
            "to_one": to_one, "curl": curl, "witness_lines": witness_lines, "day": day, "us_day": us_day,
            "mla_day": mla_day, "ordinal": ordinal, "period": period,
-           "number_word": number_word, "nested": nested}
+           "number_word": number_word, "nested": nested,
+           "law_links": law_links, "law_links_html": law_links_html}
 
 
 class _KeptBytecode(jinja2.BytecodeCache):

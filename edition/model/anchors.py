@@ -1,54 +1,75 @@
-"""Permanent addresses: every anchor and short URL the edition publishes, and the lock on them.
+"""Permanent addresses: every page and anchor the edition promises to keep, and the lock on them.
 
-The addresses are the reading texts' pages and their anchors (laws, paragraphs, printed pages,
-section headings), the figures and deals pages with every anchor on them, and the laws' short URLs.
+Which pages are permanent, and which of their anchors, is a column of the one list of pages
+(``permanent`` in edition/site/registry.py): each row names one of the rules below, or none (a page
+that may come and go). ``published`` reads a built site for the addresses those rules make.
 
 The lock file (content/anchors.lock) lists every published address, one a line. An address may
 disappear only with a redirect (content/redirects.yml): the build checks the site it made against
-the lock (``lost``, called by the hooks after the build), and a test does too.
-``python -m edition.model.anchors SITE`` prints the addresses of a built site.
+the lock (``lost``, called by the hooks after the build), and a test does too. The lock only grows:
+``scripts/anchor-lock`` rewrites it from a built site.
 """
 from __future__ import annotations
 
 import re
 import subprocess
-import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ..texts.addresses import CHANGES, DEALS, FIGURES, METHOD, SITUATIONS, page_url
 from ..texts.datafiles import parse, read_text, schema_for
 from ..texts.errors import EditionError, EditionErrors, line_of
 
-# Which ids on a page of edition text are published addresses: laws, paragraphs, printed
-# pages, and the headings (h1-h3) that carry the book's own section titles.
+# Which anchors of a permanent page are permanent addresses too: a rule takes an element's tag and id.
+Keeps = Callable[[str, str], bool]
+
+# Ids on a page of edition text that are published addresses: laws, paragraphs, printed pages.
 LOCKED_ID = re.compile(r"^(law-\d+|para-\d+|p-\d+)$")
 _ID = re.compile(r'<(h[1-3]|[a-z0-9]+)\b[^>]*\bid="([^"]+)"')
-# Generated pages that are not edition text but whose every anchor is published too (a finding, a
-# computed table, a deal's hands): the figures page, its method, the deals replayed, the changes
-# between versions (a version's heading: edition/changes/#version-1-0) and the situations at the
-# table (situations/#card-exposed-in-the-deal). The theme's own ids (__drawer, __nav_3 ...) start
-# with "__" and are not addresses.
-OTHER_PAGES = tuple(page_url(uri) for uri in (FIGURES, METHOD, DEALS, CHANGES, SITUATIONS))
+_HEADING = ("h1", "h2", "h3")
 
 
-def published(site: Path, works: list[str]) -> list[str]:
-    """Every permanent address in a built site: page#anchor lines, and the short URLs."""
+def no_anchor(tag: str, anchor: str) -> bool:
+    """The page's address only (a law's short address, a witness, a situation's own page, the guided
+    What happened? pages)."""
+    return False
+
+
+def every_anchor(tag: str, anchor: str) -> bool:
+    """Every id on the page (a finding, a computed table, a situation, a glossary entry, a point of the
+    concordance) but the theme's own (__drawer, __nav_3 ...).
+
+    >>> every_anchor("p", "finding-odds-for-chances"), every_anchor("input", "__drawer")
+    (True, False)
+    """
+    return not anchor.startswith("__")
+
+
+def text_anchors(tag: str, anchor: str) -> bool:
+    """A page of edition text: its laws, paragraphs and printed pages, and the headings (h1-h3) that carry
+    the book's own section titles (not the edition's list of notes).
+
+    >>> text_anchors("h2", "law-19"), text_anchors("p", "para-3"), text_anchors("h2", "editorial-notes")
+    (True, True, False)
+    """
+    return bool(LOCKED_ID.match(anchor)) or tag in _HEADING and anchor != "editorial-notes"
+
+
+def headings(tag: str, anchor: str) -> bool:
+    """The page's headings (h1-h3), not the ids its scripts and forms use (the laws' *Go to law* field)."""
+    return tag in _HEADING
+
+
+def published(site: Path, pages: Iterable[tuple[str, Keeps]]) -> list[str]:
+    """Every permanent address in a built *site*: each of *pages* (its address, ``foster/laws/``, and the
+    rule of the anchors it keeps) that the site has, and its anchors that the rule keeps."""
     addresses: set[str] = set()
-    for work in works:
-        for page in sorted((site / work).glob("*/index.html")):
-            url = f"{work}/{page.parent.name}/"
-            addresses.add(url)
-            for tag, anchor in _ID.findall(page.read_text(encoding="utf-8")):
-                if LOCKED_ID.match(anchor) or tag in ("h1", "h2", "h3") and anchor != "editorial-notes":
-                    addresses.add(f"{url}#{anchor}")
-    for url in OTHER_PAGES:
+    for url, keeps in pages:
         page = site / url / "index.html"
-        if page.exists():
-            addresses.add(url)
-            addresses.update(f"{url}#{anchor}" for _tag, anchor in _ID.findall(page.read_text(encoding="utf-8"))
-                             if not anchor.startswith("__"))
-    for short in sorted((site / "laws").glob("*/index.html")):
-        addresses.add(f"laws/{short.parent.name}/")
+        if not page.exists():
+            continue
+        addresses.add(url)
+        addresses.update(f"{url}#{anchor}" for tag, anchor in _ID.findall(page.read_text(encoding="utf-8"))
+                         if keeps(tag, anchor))
     return sorted(addresses, key=_natural)
 
 
@@ -168,14 +189,15 @@ def shadowed(redirects: dict[str, str], pages: set[str], raw: str, name: str = "
 LOCK = "content/anchors.lock"
 
 
-def lost(site: Path, works: list[str], root: Path) -> list[EditionError]:
-    """Each address of the lock that the built *site* no longer publishes and no redirect maps; and each
-    address of the lock as last committed (git) that was deleted from the lock and is not published
-    either, so that deleting its line does not let an address disappear."""
+def lost(site: Path, pages: Iterable[tuple[str, Keeps]], root: Path) -> list[EditionError]:
+    """Each address of the lock that the built *site* no longer publishes (of its permanent *pages*, as
+    ``published`` takes them) and no redirect maps; and each address of the lock as last committed (git)
+    that was deleted from the lock and is not published either, so that deleting its line does not let
+    an address disappear."""
     lock_path = root / LOCK
     if not lock_path.exists():
         return []
-    made = set(published(site, works))
+    made = set(published(site, pages))
     redirects = read_redirects(root / "content" / "redirects.yml")
     errors = []
     lines = read_text(lock_path, LOCK).splitlines()
@@ -213,17 +235,19 @@ def committed_lock(root: Path) -> list[str]:
         return []
 
 
-LOCK_HEADER = """# Every permanent address the edition has published: pages, anchors (laws, paragraphs, printed
-# pages, section headings) and short URLs. A test fails if one disappears without a redirect in
-# content/redirects.yml, or if the site publishes an address that is not listed here.
+LOCK_HEADER = """# Every permanent address the edition has published: each permanent page and the anchors it keeps
+# (a column of the list of pages, edition/site/registry.py: laws, paragraphs, printed pages and
+# section headings of the texts; glossary entries, points of the concordance, situations, findings,
+# house rules ...) and the laws' short URLs. The build fails if one disappears without a redirect in
+# content/redirects.yml, and a test if the site publishes an address that is not listed here.
 # Regenerate after adding text: scripts/anchor-lock (then review the diff: lines may be added,
 # never removed without a redirect).
 """
 
 
-def write_lock(path: Path, addresses: list[str]) -> None:
-    path.write_text(LOCK_HEADER + "\n".join(addresses) + "\n", encoding="utf-8")
+def write_lock(path: Path, addresses: Iterable[str]) -> None:
+    """Write the lock: *addresses* added to those it holds (none is ever taken out: an address that went
+    keeps its line, and its redirect), in their natural order."""
+    kept = set(addresses) | set(read_lock(path))
+    path.write_text(LOCK_HEADER + "\n".join(sorted(kept, key=_natural)) + "\n", encoding="utf-8")
 
-
-if __name__ == "__main__":
-    print("\n".join(published(Path(sys.argv[1]), sys.argv[2:])))

@@ -21,7 +21,7 @@ from ..sources.findings import Finding
 from ..sources.glossary import Entry
 from ..sources.house_rules import HouseRules
 from ..sources.replays import Replay
-from ..sources.situations import Situation
+from ..sources.situations import NotAtTheTable, Phase, Situation
 from ..sources.synonyms import Synonym
 from ..texts.align import Alignment
 from ..texts.document import Document
@@ -75,6 +75,8 @@ class Edition:
     glossary: list[Entry] = field(default_factory=list)
     synonyms: list[Synonym] = field(default_factory=list)  # content/synonyms.yml: the search's thesaurus
     situations: list[Situation] = field(default_factory=list)  # content/situations.yml: "What is the rule when…"
+    situation_phases: list[Phase] = field(default_factory=list)  # content/situations.yml: the phases of play, in order
+    not_at_the_table: list[NotAtTheTable] = field(default_factory=list)  # situations.yml: laws that decide no question
     concordance: list[Topic] = field(default_factory=list)
     house_rules: HouseRules | None = None  # content/house-rules.yml, with the engine's rankings
     commentary: list[Commentary] = field(default_factory=list)

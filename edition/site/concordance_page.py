@@ -22,6 +22,7 @@ def point_data(topic, from_uri: str, titles: dict[str, str], names: dict[str, st
     """One point as the templates read it: each authority in the edition's order (*names*:
     authority_names), with its relation to the point and its quotations (where, link, words)."""
     return {
+        "uri": from_uri,  # the page it is shown on: its references to laws are linked from there (law_links)
         "slug": topic.slug, "title": topic.title, "agree": topic.agree, "kind": topic.kind,
         "differences": topic.differences, "coverage": topic.coverage,
         "authorities": [{

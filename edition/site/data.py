@@ -20,7 +20,16 @@ def laws(edition: Edition) -> dict:
         "citation": law.citation,
         "cited_by": [{"page": page_url(uri), "anchor": anchor, "label": label} for uri, anchor, label in law.cited_by],
     } for _, law in sorted(edition.laws.items())]
-    return {"schema": SCHEMA_VERSION, "source": "R. F. Foster, Practical Poker (1905)", "laws": items}
+    return {"schema": SCHEMA_VERSION, "source": _source_of_the_laws(edition), "laws": items}
+
+
+def _source_of_the_laws(edition: Edition) -> str:
+    """The work that prints the laws, as its record in content/works.yml names it: "R. F. Foster,
+    Practical Poker (1905)"."""
+    work = next((edition.works[uri.split("/")[0]] for uri in (law.page_uri for law in edition.laws.values())), None)
+    if work is None:
+        return ""
+    return f"{work.author}, {work.title}" + (f" ({work.year})" if work.year else "")
 
 
 def glossary(edition: Edition) -> dict:

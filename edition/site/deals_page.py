@@ -1,6 +1,6 @@
 """The page *The deals replayed* (deals.md): its data, for templates/pages/deals.md.j2.
 
-Each deal the texts play through (edition/deals.py replays them) as plain data: the rules the text
+Each deal the texts play through (edition/sources/replays.py replays them) as plain data: the rules the text
 states, the hands and what the text says of each, the draw, the counters step by step and the
 endings. Every sentence of the page is in the template.
 """

@@ -47,19 +47,19 @@ def figures_data(edition: Edition) -> dict:
     notable = [{"claim": c, "lost": c.figure == "{lacuna}", "page_title": titles[c.page_uri],
                 "link": f"{rel_link(FIGURES, c.page_uri)}#claim-{c.id}"}
                for c in edition.claims if c.verdict in ("author-error", "slip", "misprint", "missing", "unchecked")]
-    not_claims = [{"kind": kind, "meaning": meaning,
+    not_claims = [{"kind": kind,
                    "items": [{"figure": n.figure, "page_title": titles[n.page_uri],
                               "link": rel_link(FIGURES, n.page_uri), "work_title": works[n.page_uri],
                               "reason": n.reason}
                              for n in edition.not_claims if n.kind == kind]}
-                  for kind, meaning in KINDS.items()]
+                  for kind in KINDS]
     return dict(
         verdicts=[{"symbol": SYMBOL[v], "label": LABEL[v], "short": SHORT[v]} for v in verdicts],
         count={v: sum(1 for c in edition.claims if c.verdict == v) for v in verdicts},
         findings=[{"id": f.id, "title": f.title, "text": f.text, "page_title": page_titles.get(f.page_uri, ""),
                    "link": rel_link(FIGURES, f.page_uri) + (f"#{f.anchor}" if f.anchor else "")}
                   for f in edition.findings],
-        symbol=SYMBOL, label=LABEL,
+        symbol=SYMBOL, label=LABEL, uri=FIGURES,  # uri: its references to laws are linked from it (law_links)
         sources=sources,
         all_counts=[sum(1 for c in edition.claims if c.verdict == v) for v in verdicts],
         all_total=len(edition.claims),

@@ -23,7 +23,7 @@ def glossary_data(edition: Edition) -> dict:
         letters.setdefault(e.headword[0].upper(), []).append(entry_data(edition, e, titles, headwords))
     return {"count": len(edition.glossary), "multi": sum(1 for e in edition.glossary if len(e.definitions) > 1),
             "letters": [{"letter": letter, "entries": group} for letter, group in letters.items()],
-            "symbol": SYMBOL, "label": LABEL,
+            "symbol": SYMBOL, "label": LABEL, "uri": GLOSSARY,  # uri: the page, for law_links
             "entry_cite": entry_cite(edition.site_url + page_url(GLOSSARY), None, "Glossary", edition.record,
                                      edition.site_url)}
 

@@ -133,4 +133,5 @@ def house_rules_data(edition: Edition) -> dict:
         "laws_url": edition.site_url + page_url(edition.law_anchors()[1].text.page_uri),
         "laws_link": link(edition.law_anchors()[1].text.page_uri, ""),
         "script": to_root(HOUSE_RULES) + "assets/house-rules.js",
+        "uri": HOUSE_RULES,  # the page's own source: its references to laws are linked from it (law_links_html)
     }

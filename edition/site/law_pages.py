@@ -13,8 +13,10 @@ from ..texts.addresses import (
     GLOSSARY,
     HOME,
     LAWS_INDEX,
+    WHAT_HAPPENED,
     file_link,
     law_page,
+    law_short_path,
     laws_pdf,
     published_link,
     rel_link,
@@ -47,15 +49,20 @@ def laws_index_data(edition: Edition) -> dict:
     work = edition.works[edition.law_anchors()[laws[0].number].text.work]
     return {"sections": sections, "count": len(laws), "numbers": [law.number for law in laws],
             "author": work.author, "title": work.title, "year": work.year,
-            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri)}
+            "chapter_link": rel_link(LAWS_INDEX, laws[0].page_uri),
+            "example": {"number": (n := 19 if 19 in edition.laws else laws[0].number),
+                        "address": law_short_path(n), "link": rel_link(LAWS_INDEX, law_page(n))}}
 
 
 def home_data(edition: Edition) -> dict:
-    """What the home page (templates/pages/home.md.j2) counts and links: the laws, the glossary,
-    the works with their first page and witnesses, the concordance, the checked figures."""
+    """What the home page (templates/pages/home.md.j2) counts and links: the guided way to a ruling
+    (What happened?), the laws, the glossary, the works with their first page and witnesses, the
+    concordance, the checked figures."""
     works = [{"author": w.author, "title": w.title, "year": w.year, "link": w.texts[0].text.page_uri,
               "witnesses": w.witnesses, "anchor": work_anchor(slug)} for slug, w in edition.works.items() if w.texts]
     return {"laws": len(edition.laws), "laws_link": LAWS_INDEX,
+            "what_happened": WHAT_HAPPENED if edition.situations and edition.situation_phases else "",
+            "situations": len(edition.situations),
             "terms": len(edition.glossary), "glossary_link": GLOSSARY, "works": works,
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
             "figures": len(edition.claims), "deals": bool(edition.deals),

@@ -40,9 +40,9 @@ from ..texts.addresses import (
     rel_link,
     to_root,
 )
-from ..texts.document import LAW_REF, Block, Document, Line, parse
+from ..texts.document import Block, Document, Line, parse
 from ..texts.errors import EditionError
-from ..texts.syntax import NUMBERED, Segment, figure_place, slugify, split_headword
+from ..texts.syntax import LAW_REF, NUMBERED, Segment, figure_place, slugify, split_headword
 from ..texts.typography import curl
 
 HOVER_LENGTH = 300  # how much of a law a link's hover text shows

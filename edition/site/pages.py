@@ -1,8 +1,9 @@
 """The data of the reading texts' pages (with their apparatus) and of the witnesses' pages.
 
 Generator-neutral: the templates they fill (edition/site/registry.py names each) make
-Python-Markdown with the extensions named in mkdocs.yml (attr_list, pymdownx.details, tables,
-footnotes, def_list); links are relative .md paths.
+Python-Markdown with the extensions named in mkdocs.yml (attr_list, def_list, md_in_html, tables,
+admonition, pymdownx.details; no footnotes extension: the authors' footnotes are written by the
+edition's markup, edition/model/markup.py); links are relative .md paths.
 """
 from __future__ import annotations
 
@@ -152,7 +153,7 @@ def reading_data(page: Page, written: Written, work: Work, parts: dict[str, list
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(written),
-                  policy_link=rel_link(t.page_uri, POLICY),
+                  policy_link=rel_link(t.page_uri, POLICY), uri=t.page_uri,
                   notes=[{"text": curl(note.text), "anchor": note.anchor, "label": note.label}
                          for note in page.document.notes],
                   witnesses=witness_parts_from(t.page_uri, parts), witness=t.witness,

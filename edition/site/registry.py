@@ -10,18 +10,27 @@ glossary) puts nothing on the site or in the navigation.
 A page's title in the navigation is its own: the ``nav_title`` or else the ``title`` of its front
 matter (or its first heading), as its template or its file writes it; nothing here names a title.
 The navigation lists the rows' pages in the rows' order, each section where its first page falls.
+
+Permanence is a column too: ``permanent`` says which anchors of the row's pages are permanent
+addresses (edition/model/anchors.py: every anchor, the text's, the headings', none but the page's own
+address) or, left out, that the pages may come and go. content/anchors.lock holds every address the
+permanent rows make, and the build fails if one of them disappears without a redirect. A page may
+link only to pages that rows give (``dangling``: the build checks it).
+
 To add a page: write its template, a function that gives its data, and a row here.
 """
 from __future__ import annotations
 
+import posixpath
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
 from ..framework.templating import render_page
+from ..model.anchors import Keeps, every_anchor, headings, no_anchor, text_anchors
 from ..model.edition import Edition, Work
 from ..texts import addresses
 from .concordance_page import concordance_data, disagreements_data
@@ -33,7 +42,7 @@ from .house_rules_page import house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .markdown import written
 from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
-from .situations_page import situations_data
+from .situations_page import law_situations, phase_pages_data, situation_pages_data, situations_data, what_happened_data
 from .versions import changes_page_data, version_pages
 
 Section = tuple[str, ...]
@@ -57,6 +66,7 @@ class Row:
     section: Section
     template: str | None  # None: a hand-written page of site_src/
     pages: Callable[[Edition], list[Made]]
+    permanent: Keeps | None = None  # which anchors its pages keep for good (None: the pages are not permanent)
 
 
 def _one(address: str, data: Callable[[Edition], dict], present: Callable[[Edition], object]):
@@ -91,8 +101,24 @@ def reading_pages(ed: Edition) -> list[Made]:
 
 
 def law_pages(ed: Edition) -> list[Made]:
-    """Each law's own page (laws/N/), reached from the index of the laws."""
-    return [Made(address, data, listed=False) for address, data in law_pages_data(ed)]
+    """Each law's own page (laws/N/), reached from the index of the laws, with the situations it answers."""
+    return [Made(address, {**data, **law_situations(ed, data["number"])}, listed=False)
+            for address, data in law_pages_data(ed)]
+
+
+def _unlisted(pages: Callable[[Edition], list[tuple[str, dict]]]) -> Callable[[Edition], list[Made]]:
+    """A row's function for pages reached from another page, not from the navigation."""
+    return lambda ed: [Made(address, data, listed=False) for address, data in pages(ed)]
+
+
+def house_rules_anchors(tag: str, anchor: str) -> bool:
+    """The house rules' headings and each matter and custom a table chooses (#matter-blind,
+    #custom-kitty), not the form's own fields.
+
+    >>> house_rules_anchors("fieldset", "matter-blind"), house_rules_anchors("input", "hr-blind")
+    (True, False)
+    """
+    return headings(tag, anchor) or anchor.startswith(("matter-", "custom-"))
 
 
 def witness_pages(ed: Edition) -> list[Made]:
@@ -110,33 +136,41 @@ def witness_pages(ed: Edition) -> list[Made]:
 
 PAGES: list[Row] = [
     Row("home", (), None, _hand(addresses.HOME)),
-    Row("laws", (), "laws/index.md.j2", _one(addresses.LAWS_INDEX, laws_index_data, lambda ed: ed.laws)),
-    Row("law", (), "laws/law.md.j2", law_pages),
+    Row("what happened", (), "what-happened.md.j2",
+        _one(addresses.WHAT_HAPPENED, what_happened_data, lambda ed: ed.situation_phases and ed.situations),
+        no_anchor),
+    Row("what happened in a phase", (), "what-happened-phase.md.j2", _unlisted(phase_pages_data), no_anchor),
+    Row("laws", (), "laws/index.md.j2", _one(addresses.LAWS_INDEX, laws_index_data, lambda ed: ed.laws), headings),
+    Row("law", (), "laws/law.md.j2", law_pages, no_anchor),
     Row("situations", (), "situations.md.j2",
-        _one(addresses.SITUATIONS, situations_data, lambda ed: ed.situations)),
-    Row("reading texts", (), "reading.md.j2", reading_pages),
+        _one(addresses.SITUATIONS, situations_data, lambda ed: ed.situations), every_anchor),
+    Row("situation", (), "situations/situation.md.j2", _unlisted(situation_pages_data), no_anchor),
+    Row("reading texts", (), "reading.md.j2", reading_pages, text_anchors),
     Row("concordance", ("Concordance",), "concordance.md.j2",
-        _one(addresses.CONCORDANCE, concordance_data, lambda ed: ed.concordance)),
+        _one(addresses.CONCORDANCE, concordance_data, lambda ed: ed.concordance), every_anchor),
     Row("disagreements", ("Concordance",), "disagreements.md.j2",
-        _one(addresses.DISAGREEMENTS, disagreements_data, lambda ed: ed.concordance)),
-    Row("glossary", (), "glossary.md.j2", _one(addresses.GLOSSARY, glossary_data, lambda ed: ed.glossary)),
+        _one(addresses.DISAGREEMENTS, disagreements_data, lambda ed: ed.concordance), every_anchor),
+    Row("glossary", (), "glossary.md.j2", _one(addresses.GLOSSARY, glossary_data, lambda ed: ed.glossary),
+        every_anchor),
     Row("house rules", (), "house-rules.md.j2",
-        _one(addresses.HOUSE_RULES, house_rules_data, lambda ed: ed.house_rules)),
-    Row("figures", ("Figures",), "figures.md.j2", _one(addresses.FIGURES, figures_data, lambda ed: ed.claims)),
-    Row("deals", ("Figures",), "deals.md.j2", _one(addresses.DEALS, deals_data, lambda ed: ed.deals)),
-    Row("method", ("Figures",), "figures-method.md.j2", _one(addresses.METHOD, method_data, lambda ed: ed.claims)),
-    Row("policy", ("The edition",), None, _hand(addresses.POLICY)),
-    Row("citing", ("The edition",), None, _hand(addresses.CITING)),
-    Row("data", ("The edition",), None, _hand(addresses.DATA)),
-    Row("apparatus", ("The edition",), None, _hand(addresses.APPARATUS)),
-    Row("downloads", ("The edition",), "downloads.md.j2",
-        _one(addresses.DOWNLOADS, downloads_data, lambda ed: ed.works)),
+        _one(addresses.HOUSE_RULES, house_rules_data, lambda ed: ed.house_rules), house_rules_anchors),
+    Row("figures", ("Figures",), "figures.md.j2", _one(addresses.FIGURES, figures_data, lambda ed: ed.claims),
+        every_anchor),
+    Row("deals", ("Figures",), "deals.md.j2", _one(addresses.DEALS, deals_data, lambda ed: ed.deals), every_anchor),
+    Row("method", ("Figures",), "figures-method.md.j2", _one(addresses.METHOD, method_data, lambda ed: ed.claims),
+        every_anchor),
+    Row("policy", ("The edition",), None, _hand(addresses.POLICY), no_anchor),
+    Row("citing", ("The edition",), None, _hand(addresses.CITING), no_anchor),
+    Row("data", ("The edition",), None, _hand(addresses.DATA), no_anchor),
+    Row("apparatus", ("The edition",), None, _hand(addresses.APPARATUS), no_anchor),
+    Row("downloads", ("The edition",), "downloads.md.j2",  # the files are named by the version
+        _one(addresses.DOWNLOADS, downloads_data, lambda ed: ed.works and ed.version), every_anchor),
     Row("changes", ("The edition",), "changes.md.j2",
-        _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version)),
-    Row("licence", ("The edition",), None, _hand(addresses.LICENCE)),
-    Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages),
+        _one(addresses.CHANGES, changes_page_data, lambda ed: ed.version), every_anchor),
+    Row("licence", ("The edition",), None, _hand(addresses.LICENCE), no_anchor),
+    Row("witnesses", ("The edition", "Witnesses"), "witness.md.j2", witness_pages, no_anchor),
     Row("version", ("The edition",), "version.md.j2",
-        lambda ed: [Made(address, data, listed=False) for address, data in version_pages(ed)]),
+        lambda ed: [Made(address, data, listed=False) for address, data in version_pages(ed)], every_anchor),
 ]
 
 
@@ -148,6 +182,7 @@ class Page:
     address: str
     markdown: str | None
     section: Section | None
+    permanent: Keeps | None = None  # its row's: which of its anchors are permanent (None: the page is not)
 
 
 def site_pages(ed: Edition, rows: list[Row] = PAGES) -> list[Page]:
@@ -160,8 +195,48 @@ def site_pages(ed: Edition, rows: list[Row] = PAGES) -> list[Page]:
             template = made.template or row.template
             markdown = render_page(template, **made.data) if template else None
             section = (made.section if made.section is not None else row.section) if made.listed else None
-            out.append(Page(made.address, markdown, section))
+            out.append(Page(made.address, markdown, section, row.permanent))
     return out
+
+
+def permanent_pages(pages: Iterable[Page]) -> list[tuple[str, Keeps]]:
+    """The permanent pages, each by its address (``glossary/``) and the rule of the anchors it keeps:
+    what ``anchors.published`` and ``anchors.lost`` read a built site for."""
+    return [(addresses.page_url(p.address), p.permanent) for p in pages if p.permanent is not None]
+
+
+_MD_LINK = re.compile(r"\]\(\s*<?([^)\s>]+)")
+_HREF = re.compile(r'\bhref="([^"]+)"')
+
+
+def dangling(pages: list[Page], files: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """Each link of a generated page to a page of this site that no row gives (page, link): a page may
+    link only to pages whose rows exist (an edition without a glossary gives no glossary to link to).
+    Links between pages are .md paths (``../laws/19.md#x``) or, in a template's HTML, folders
+    (``../laws/19/``); a link to one of *files* (a download, a snapshot: their paths from the site's
+    root) or outside the site is not a page's.
+
+    >>> dangling([Page("a.md", "[b](b.md#x) [c](c.md) <a href=\\"../b/\\">", None), Page("b.md", None, ())])
+    [('a.md', 'c.md')]
+    """
+    sources = {p.address for p in pages}
+    urls = {addresses.page_url(a) for a in sources}
+    known = sources | urls | set(files)
+    found = []
+    for page in pages:
+        if page.markdown is None:
+            continue
+        here, url = posixpath.dirname(page.address), addresses.page_url(page.address)
+        for pattern, base in ((_MD_LINK, here), (_HREF, url)):
+            for link in pattern.findall(page.markdown):
+                path = link.split("#", 1)[0]
+                if not path or ":" in path or path.startswith("/"):
+                    continue  # on the page itself, another site, or an absolute path (the 404 page's)
+                target = posixpath.normpath(posixpath.join(base if not path.endswith(".md") else here, path))
+                target += "/" if path.endswith("/") and target != "." else ""
+                if target not in known and (page.address, link) not in found:
+                    found.append((page.address, link))
+    return found
 
 
 def generated_pages(ed: Edition) -> list[tuple[str, str]]:

@@ -89,8 +89,9 @@ def version_pages(edition: Edition) -> list[tuple[str, dict]]:
                       if (m := re.fullmatch(r"laws/(\d+)/", address)))
         out.append((uri, {
             "version": s.version, "date": s.date, "current": edition.version, "holds": holds(s),
-            "laws": [{"number": n, "anchor": law_anchor(n), "text": re.sub(r"^\d+\.\s*", "", text)}
-                     for n, text in laws],
+            "laws": [{"number": n, "anchor": law_anchor(n), "text": re.sub(r"^\d+\.\s*", "", text),
+                      "link": rel_link(uri, law_page(n))} for n, text in laws],
+            "uri": uri,
             "verdicts": [{"claim": claim, **v} for claim, v in s.verdicts.items()], "label": LABEL,
             "file": {"name": Path(version_file(s.version)).name,
                      "href": file_source_link(uri, version_file(s.version))},

@@ -104,8 +104,8 @@ def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages
         return None, [EditionError(AVERAGES_DATA, line_of(raw, "page:"), f"the page '{data.get('page')}' is not "
                                    "in the edition", "name the page of Foster's table as work/slug")]
     rows = []
-    for item in data.get("rows") or []:
-        drawing = str(item.get("drawing", ""))
+    for item in data.get("rows") or []:  # each row's fields and their types are its schema's
+        drawing = item["drawing"]
         where = line_of(raw, f"drawing: {drawing}")
         hits = [(n, page.text.line(n)) for n in page.text.lines_where(
             lambda line: line.startswith("|") and _cells(line)[0] == drawing)]  # noqa: B023 (called at once)
@@ -125,10 +125,10 @@ def build_averages(pages, averages_file: DataFile, calls=None) -> tuple[Averages
                 raise EngineError("give a band for a printed value, and none for a lost one")
             holdings = []
             low = str(item["band"][0]) if band else None
-            for h in item.get("holdings") or []:
+            for h in item["holdings"]:
                 cards, discard = parse_cards(h["cards"]), parse_cards(h["discard"])
-                holdings.append(Holding(cards, discard, *calls(draw_facts, str(h["cards"]), str(h["discard"]), low)))
-        except (EngineError, KeyError, TypeError) as exc:
+                holdings.append(Holding(cards, discard, *calls(draw_facts, h["cards"], h["discard"], low)))
+        except EngineError as exc:
             errors.append(EditionError(AVERAGES_DATA, where, f"the row '{drawing}': {exc}",
                                        "give holdings as {cards: five cards, discard: cards} and a band of two "
                                        "hands, lowest first"))
@@ -157,11 +157,10 @@ def plan(files: Files) -> list[Call]:
     """The engine calls the averages will make: each holding's draw."""
     data = files[AVERAGES_DATA].parsed
     calls: list[Call] = []
-    for row in (data.get("rows") if isinstance(data, dict) else None) or []:
-        band = row.get("band") if isinstance(row, dict) else None
-        for h in (row.get("holdings") if isinstance(row, dict) else None) or []:
-            if isinstance(h, dict) and "cards" in h and "discard" in h:
-                calls.append((draw_facts, (str(h["cards"]), str(h["discard"]), str(band[0]) if band else None)))
+    for row in (data or {}).get("rows") or []:  # None: the file has errors (reported before any source builds)
+        band = row.get("band")
+        for h in row["holdings"]:
+            calls.append((draw_facts, (h["cards"], h["discard"], band[0] if band else None)))
     return calls
 
 

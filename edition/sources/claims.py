@@ -28,8 +28,8 @@ from engine.claims import (
     ROUNDINGS,
     compute,
     computed_table,
-    describe,
     draw_arguments,
+    exact_facts,
     judge,
     target_words,
 )
@@ -38,7 +38,7 @@ from engine.tables import TABLES
 
 from ..framework.engine_calls import Call, EngineCalls
 from ..framework.source import DataFile, Files, Scope, Source
-from ..framework.templating import mark
+from ..framework.templating import mark, render_block
 from ..texts.addresses import named_page, reading_text
 from ..texts.errors import EditionError, line_of
 from ..texts.reading import ReadingText
@@ -112,13 +112,12 @@ def read_conventions(tables_file: DataFile | None) -> tuple[dict[str, Convention
         return {}, []
     out: dict[str, Convention] = {}
     errors: list[EditionError] = []
-    for name, entry in (tables_file.data or {}).items():
+    for name, entry in tables_file.data.items():  # each a convention and a reason (its schema)
         where = line_of(tables_file.raw, f"{name}:")
         if name not in TABLES:
             errors.append(EditionError(TABLES_DATA, where, f"'{name}' is not one of the books' tables",
                                        f"use one of {', '.join(sorted(TABLES))}"))
-        elif not isinstance(entry, dict) or entry.get("convention") not in ROUNDINGS \
-                or not str(entry.get("reason", "")).strip():
+        elif not entry["reason"].strip():
             errors.append(EditionError(TABLES_DATA, where, f"the table '{name}' needs a convention "
                                        f"({' or '.join(ROUNDINGS)}) and a reason", "give both"))
         else:
@@ -157,15 +156,15 @@ def build_claims(pages, claims_file: DataFile, verdicts_file: DataFile, computed
     claims: list[Claim] = []
     seen: set[str] = set()
     for item in [*(claims_file.data or []), *computed]:
-        cid = item.get("id", "") if isinstance(item, dict) else ""
-        stated = isinstance(item, dict) and "source" in item  # a claim another source states (a deal's amount)
+        cid = item["id"]
+        stated = "source" in item  # a claim another source states (a deal's amount)
         data_file, where = item["source"] if stated else (CLAIMS_DATA, line_of(raw, f"id: {cid}"))
         problem = None if stated else _malformed(item)
         if problem:
             errors.append(EditionError(data_file, where, f"claim '{cid}' {problem[0]}", problem[1]))
             continue
-        if not cid or cid in seen:
-            errors.append(EditionError(data_file, where, f"claim id '{cid}' is missing or used twice",
+        if cid in seen:
+            errors.append(EditionError(data_file, where, f"claim id '{cid}' is used twice",
                                        "give each claim its own id"))
             continue
         seen.add(cid)
@@ -266,7 +265,7 @@ def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int 
         raise EditionError(data_file, where, f"claim '{cid}': the computation failed ({exc})",
                            "fix 'compute:' (see engine/claims.py for what it may call)") from None
     claim.value = Fraction(value)
-    claim.exact = describe(value, claim.form)
+    claim.exact = render_block("figures/exact.j2", e=exact_facts(value, claim.form))  # the computed value, in words
     claim.short = short_value(value, claim.form)
     if figure == "{lacuna}":
         computed = "disagrees"
@@ -361,11 +360,9 @@ def draw_list(claims: list[Claim], page_uri: str) -> list[DrawRow]:
     return rows
 
 
-CLAIM_FIELDS = ("id", "page", "line", "figure")
-
-
-def _malformed(item) -> tuple[str, str] | None:
-    """What is wrong with one entry of claims.yml as written (problem, advice), or None.
+def _malformed(item: dict) -> tuple[str, str] | None:
+    """What is wrong with one entry of claims.yml as written (problem, advice), or None; its fields and
+    their types are its schema's (content/schemas/claims.yml).
 
     A claim is computed (``compute:``) or says why it is not (``why_unchecked:``): never neither,
     so that a deleted computation cannot pass as a figure nobody could check.
@@ -373,12 +370,6 @@ def _malformed(item) -> tuple[str, str] | None:
     >>> _malformed({"id": "x", "page": "p", "line": "l", "figure": "4 to 1"})[0]
     "has no 'compute:' and no 'why_unchecked:'"
     """
-    if not isinstance(item, dict):
-        return "is not a mapping", "write each claim as '- id: ...' with its fields (see the top of claims.yml)"
-    missing = [key for key in CLAIM_FIELDS if key not in item]
-    if missing:
-        return (f"has no {', '.join(repr(k + ':') for k in missing)}",
-                f"give every claim {', '.join(CLAIM_FIELDS)} (see the top of content/claims.yml)")
     if not item.get("compute") and not item.get("why_unchecked"):
         return ("has no 'compute:' and no 'why_unchecked:'",
                 "give the computation, or say in 'why_unchecked:' why the figure cannot be computed honestly "
@@ -392,8 +383,7 @@ def _malformed(item) -> tuple[str, str] | None:
 def plan(files: Files) -> list[Call]:
     """The engine calls the claims will make: each computation, then the books' tables."""
     data = files[CLAIMS_DATA].parsed
-    calls: list[Call] = [(compute, (str(item["compute"]),)) for item in (data if isinstance(data, list) else [])
-                         if isinstance(item, dict) and item.get("compute")]
+    calls: list[Call] = [(compute, (item["compute"],)) for item in data or [] if item.get("compute")]
     if calls:
         calls += [(computed_table, (name,)) for name, _uri, _anchor in COMPUTED_TABLES]
     return calls

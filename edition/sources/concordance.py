@@ -62,6 +62,30 @@ def blocks_of(page) -> list[tuple[str, str, str]]:
     return [(b.anchor, b.label, b.text) for b in page.document.blocks]
 
 
+#: What find_quotation gives when the page is not a reading text of the edition, or the words are
+#: not in it word for word.
+NO_PAGE, NOT_VERBATIM = "no such page", "not verbatim"
+
+
+def find_quotation(by_uri: dict, blocks: dict[str, list[tuple[str, str, str]]], work: str, page: str,
+                   quote: str) -> Quotation | str:
+    """The quotation *quote* of *work*'s reading text *page* (a page slug: "laws", "poker"), found word
+    for word in one block of it (a law, a paragraph, a list or a table; quotes curled and white space
+    folded on both sides) and linked to that block; or NO_PAGE or NOT_VERBATIM. *by_uri* maps each
+    reading text's address to its page; *blocks* keeps each page's blocks once read (the concordance,
+    the situations and the glossary's passages share this one finder)."""
+    uri = reading_text(work, page)
+    if uri not in by_uri:
+        return NO_PAGE
+    if uri not in blocks:
+        blocks[uri] = blocks_of(by_uri[uri])
+    want = norm(quote)
+    hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None) if want else None
+    if hit is None:
+        return NOT_VERBATIM
+    return Quotation(work, uri, hit[0], hit[1], quote.strip())
+
+
 def build_concordance(pages, concordance_file: DataFile,
                       authorities: dict[str, str]) -> tuple[list[Topic], list[EditionError]]:
     """The points of content/concordance.yml, each quotation found in its reading text; *authorities*
@@ -75,11 +99,11 @@ def build_concordance(pages, concordance_file: DataFile,
     errors: list[EditionError] = []
     topics: list[Topic] = []
     seen: set[str] = set()
-    for item in data:
-        slug = item.get("slug", "")
-        if not slug or slug in seen:
+    for item in data:  # each point's fields and their types are its schema's
+        slug = item["slug"]
+        if slug in seen:
             errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"slug: {slug}"),
-                                       f"topic slug '{slug}' is missing or used twice", "give each topic its own slug"))
+                                       f"topic slug '{slug}' is used twice", "give each topic its own slug"))
             continue
         seen.add(slug)
         before = len(errors)
@@ -94,35 +118,33 @@ def build_concordance(pages, concordance_file: DataFile,
                                            "'authority: true' in content/works.yml)"))
                 continue
             for q in quotes:
-                uri = reading_text(work, q['page'])
-                if uri not in by_uri:
+                found = find_quotation(by_uri, blocks, work, q["page"], q["quote"])
+                if found == NO_PAGE:
                     errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {q['page']}"),
-                                               f"topic '{slug}' quotes the page '{uri}', which the edition lacks",
+                                               f"topic '{slug}' quotes the page '{reading_text(work, q['page'])}', "
+                                               "which the edition lacks",
                                                "use the slug of a reading text of that work"))
                     continue
-                if uri not in blocks:
-                    blocks[uri] = blocks_of(by_uri[uri])
-                want = norm(q["quote"])
-                hit = next(((a, lab) for a, lab, text in blocks[uri] if want in text), None)
-                if hit is None:
+                if found == NOT_VERBATIM:
                     errors.append(EditionError(
                         CONCORDANCE_DATA, line_of(raw, q["quote"], 40),
-                        f"topic '{slug}': the quotation \"{q['quote'][:60]}…\" is not in {uri} verbatim",
+                        f"topic '{slug}': the quotation \"{q['quote'][:60]}…\" is not in "
+                        f"{reading_text(work, q['page'])} verbatim",
                         "copy the words exactly from the reading text (one paragraph or law at a time)"))
                     continue
-                topic.quotations.setdefault(work, []).append(Quotation(work, uri, hit[0], hit[1], q["quote"].strip()))
+                topic.quotations.setdefault(work, []).append(found)
         if len(errors) > before:  # a quotation not found: its relation cannot be judged yet
             topics.append(topic)
             continue
         errors += relation_errors(topic, raw, authorities)
         for n in item.get("not_about") or []:
-            uri = reading_text(n.get('work', ''), n.get('page', ''))
-            if uri not in by_uri or not n.get("why"):
-                errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {n.get('page')}"),
-                                           f"topic '{slug}': a not_about entry needs a work, a page of it and a why",
-                                           "name the passage (work, page, quote); say why it is not about the point"))
+            uri = reading_text(n["work"], n["page"])
+            if uri not in by_uri:
+                errors.append(EditionError(CONCORDANCE_DATA, line_of(raw, f"page: {n['page']}"),
+                                           f"topic '{slug}': a not_about entry names the page '{uri}', which the "
+                                           "edition lacks", "name the passage by a work and a page of it"))
                 continue
-            topic.not_about.append(Passage(n["work"], uri, norm(n.get("quote", "")), n["why"]))
+            topic.not_about.append(Passage(n["work"], uri, norm(n["quote"]), n["why"]))
         errors += silence_errors(topic, raw, by_uri, blocks, authorities)
         topics.append(topic)
     return topics, errors
@@ -269,13 +291,9 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         linked_blocks.setdefault((c.page_uri, c.anchor), set()).update(c.laws)
     errors = []
     uncased = set(all_laws) if data.get("cases") else set()
-    for case in data.get("cases") or []:
-        line = line_of(raw, f"case: {case.get('case')}")
-        laws = set(case.get("laws") or [])
-        if not laws or not case.get("words"):
-            errors.append(EditionError(LAW_CASES_DATA, line, f"the case '{case.get('case')}' names no laws or no words",
-                                       "give the case its laws and the words that name it"))
-            continue
+    for case in data.get("cases") or []:  # each with laws and words (its schema)
+        line = line_of(raw, f"case: {case['case']}")
+        laws = set(case["laws"])
         if laws - all_laws:
             errors.append(EditionError(LAW_CASES_DATA, line, f"the case '{case['case']}' names unknown law number(s) "
                                        f"{sorted(laws - all_laws)}", "use the numbers of Foster's laws"))
@@ -284,8 +302,8 @@ def law_case_errors(pages, cases_file: DataFile, commentary: list[Commentary],
         # A paragraph linked to one of the case's laws is accounted for; so is one recorded as passing.
         recorded = [Passage("foster", uri, text, "linked") for uri, _, blocks in texts for a, _, text in blocks
                     if laws & linked_blocks.get((uri, a), set())]
-        passing = [Passage("foster", reading_text("foster", str(n.get("page"))), norm(n.get("quote", "")),
-                           n.get("why", "")) for n in case.get("passing") or []]
+        passing = [Passage("foster", reading_text("foster", n["page"]), norm(n["quote"]), n["why"])
+                   for n in case.get("passing") or []]
         found, stale = unrecorded(case["words"], [(u, t, [b for b in blocks if b[0]]) for u, t, blocks in texts],
                                   recorded + passing)
         for uri, title, label, word, excerpt in found:

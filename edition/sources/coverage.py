@@ -40,18 +40,9 @@ from ..texts.syntax import MARKUP, figure_place
 from .claims import CLAIMS_DATA
 
 REGISTER_DATA = "content/figures-not-claims.yml"
-#: Why a figure is not a claim. Each entry names one, and says more in its reason.
-KINDS = {
-    "range": "a range (of dates, laws, players, cards, factors): no chance is stated",
-    "wager": "the odds laid or offered in a wager the text tells of: the terms of a bet, not a chance",
-    "stake": "a stake, a limit, a proportion of ante to limit, a bank's take: a convention of the game",
-    "illustration": "odds or chances the author only supposes, or makes up to illustrate an argument",
-    "count": "a count of people, occasions or courses of play (four out of six men, three ways to play)",
-    "pack": "the number of cards in the pack of a game or a period (a pack of twenty cards): a fact of the game, "
-            "not a count of hands",
-    "comparison": "a comparison of play, judgment or habit that no count of cards decides",
-    "money": "a sum of money that is a price, a limit or a convention of the game, not a computed amount",
-}
+#: Why a figure is not a claim, in the figures page's order; each entry of the register names one
+#: (its schema's enum), and the page says what each means (templates/pages/figures.md.j2).
+KINDS = ("range", "wager", "stake", "illustration", "count", "pack", "comparison", "money")
 
 # A number as printed: 47, 1827, 2,598,960, 4¼, 23½, ½ (never the comma that ends a clause).
 _NUM = r"(?:(?:\d{1,3}(?:,\d{3})+|\d+)[½¼¾⅓⅔⅛⅜⅝⅞]?|[½¼¾⅓⅔⅛])"
@@ -225,7 +216,7 @@ def check_coverage(pages, claims, claims_file: DataFile,
     taken = _claimed(claims, by_uri, plains)
     found = _stated(pages, plains)
     registered: list[NotAClaim] = []
-    for n, item in enumerate(entries if isinstance(entries, list) else [None]):
+    for n, item in enumerate(entries):
         try:
             registered.append(_registered(item, _entry_line(raw, n), by_uri, plains, taken, found))
         except EditionError as e:
@@ -266,17 +257,13 @@ def _stated(pages, plains: dict[str, list[str]]) -> dict[tuple[str, int], list[S
 def _registered(item, where: int | None, by_uri: dict, plains: dict[str, list[str]], taken: Places,
                 found: dict[tuple[str, int], list[Statement]]) -> NotAClaim:
     """One entry of the register, checked against the statement it names (which it then covers,
-    in *taken*)."""
-    if not isinstance(item, dict) or not all(str(item.get(k, "")).strip()
-                                              for k in ("page", "line", "figure", "kind", "reason")):
+    in *taken*). Its fields, their types and its kind (one of KINDS) are its schema's
+    (content/schemas/figures-not-claims.yml); a field of spaces only is refused here."""
+    if not all(item[k].strip() for k in ("page", "line", "figure", "reason")):
         raise EditionError(REGISTER_DATA, where, "a register entry needs page, line, figure, kind and reason",
                            "give all five (see the file's header)")
-    figure, context, kind = str(item["figure"]), str(item["line"]), str(item["kind"])
+    figure, context, kind = item["figure"], item["line"], item["kind"]
     uri = named_page(item['page'])
-    if kind not in KINDS:
-        raise EditionError(REGISTER_DATA, where, f"the kind '{kind}' of '{figure}' is not one of {', '.join(KINDS)}",
-                           "use one of them; a figure that states a chance is a claim (content/claims.yml), "
-                           "with why_unchecked: if it cannot be computed")
     page = by_uri.get(uri)
     if page is None:
         raise EditionError(REGISTER_DATA, where, f"the entry for '{figure}' names the page '{item['page']}', which "

@@ -26,7 +26,6 @@ from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 
 DIAGRAMS_DATA = "content/diagrams.yml"
-FIELDS = ("page", "figure", "class", "cards")
 
 
 @dataclass(frozen=True)
@@ -67,19 +66,13 @@ def build_diagrams(pages, diagrams_file: DataFile, calls=None) -> tuple[list[Dia
     diagrams: list[Diagram] = []
     errors: list[EditionError] = []
     placed: dict[tuple[str, int], int] = {}  # (page, line) -> data line of the example there
-    for n, item in enumerate(diagrams_file.data or []):
-        item = item or {}
+    for n, item in enumerate(diagrams_file.data):  # its fields, each there and not empty: its schema's
         where = _item_line(raw, n)
 
         def fail(problem: str, advice: str) -> None:
             errors.append(EditionError(DIAGRAMS_DATA, where, problem, advice))  # noqa: B023 (called in this turn)
 
-        missing = [f for f in FIELDS if not item.get(f)]
-        if missing:
-            fail(f"the example lacks {', '.join(missing)}",
-                 "give page (work/slug), figure (words of the placeholder), class and cards")
-            continue
-        uri, words = named_page(item['page']), str(item["figure"])
+        uri, words = named_page(item['page']), item["figure"]
         page = by_uri.get(uri)
         if page is None:
             fail(f"the example names the page '{item['page']}', which the edition lacks",
@@ -97,11 +90,11 @@ def build_diagrams(pages, diagrams_file: DataFile, calls=None) -> tuple[list[Dia
                  f"{placed[(uri, hits[0])]})", "give each lost figure one example")
             continue
         placed[(uri, hits[0])] = where or 0
-        rules = str(item.get("rules", "foster"))
+        rules = item.get("rules", "foster")
         try:
             rs = rule_set(rules)
-            cls = hand_class(str(item["class"]))
-            cards, value, useless = calls(hand_facts, str(item["cards"]), rules)
+            cls = hand_class(item["class"])
+            cards, value, useless = calls(hand_facts, item["cards"], rules)
         except EngineError as exc:
             fail(f"the example for the figure at {page.text.path}:{hits[0]} cannot be read ({exc})",
                  "give five cards (e.g. 'Kh Kc 9d 5s 2h'), a class and a rule set the engine knows "
@@ -146,8 +139,7 @@ def diagram_html(diagram: Diagram) -> str:
 def plan(files: Files) -> list[Call]:
     """The engine calls the diagrams will make: each example hand's facts."""
     data = files[DIAGRAMS_DATA].parsed
-    return [(hand_facts, (str(item["cards"]), str(item.get("rules", "foster"))))
-            for item in (data if isinstance(data, list) else []) if isinstance(item, dict) and item.get("cards")]
+    return [(hand_facts, (item["cards"], item.get("rules", "foster"))) for item in data or []]
 
 
 def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError]:

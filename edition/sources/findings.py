@@ -11,8 +11,9 @@ the editors' words, so they live in content/findings.yml; this module reads and 
       where: foster/poker-hands.md#claim-foster-hands-blaze   # the page and anchor it leads to
 
 Every bad entry stops the build naming the file, the line and what to do: a missing or unknown
-field, an id that is not a slug or is given twice, a claim that is not in claims.yml, a ``where``
-that names no page of the edition (or a claim's anchor on a page that does not hold that claim).
+field (the schema, content/schemas/findings.yml), an id that is not a slug or is given twice, a
+claim that is not in claims.yml, a ``where`` that names no page of the edition (or a claim's anchor
+on a page that does not hold that claim).
 An anchor other than a claim's is checked by the strict build (MkDocs validates every link).
 """
 from __future__ import annotations
@@ -26,12 +27,10 @@ from ..texts.addresses import CONCORDANCE, DEALS, FIGURES, GLOSSARY, METHOD
 from ..texts.errors import EditionError, line_of
 
 FINDINGS_DATA = "content/findings.yml"
-FIELDS = ("id", "title", "text", "claims", "where")
 #: The generated pages a finding may lead to, besides the reading texts.
 GENERATED_PAGES = (FIGURES, METHOD, DEALS, GLOSSARY, CONCORDANCE)
 _SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _WHERE = re.compile(r"^(?P<page>[a-z0-9/-]+\.md)(#(?P<anchor>[A-Za-z0-9_-]+))?$")
-ADVICE = "give each finding id, title, text, claims and where, as the file's header says"
 
 
 @dataclass(frozen=True)
@@ -53,18 +52,16 @@ def build_findings(findings_file: DataFile, claims, page_uris) -> tuple[list[Fin
         data = findings_file.data
     except EditionError as e:
         return [], [e]
-    if data is None:
-        return [], []
-    if not isinstance(data, list):
-        return [], [EditionError(FINDINGS_DATA, 1, "the file is not a list of findings", ADVICE)]
     claim_page = {c.id: c.page_uri for c in claims}
     pages = set(page_uris) | set(GENERATED_PAGES)
     result: list[Finding] = []
     errors: list[EditionError] = []
     seen: set[str] = set()
     cursor = 0  # where the previous finding's id stands in the file: a repeated id is found again after it
-    for n, item in enumerate(data, 1):
-        name = str(item.get("id")) if isinstance(item, dict) and item.get("id") else f"finding {n}"
+    # Each finding's shape (its fields, each of its type and not empty) is held by the schema
+    # (content/schemas/findings.yml): what is checked here is what a schema cannot say.
+    for item in data:
+        name = item["id"]
         at = raw.find(f"id: {name}", cursor)
         cursor = at + 1 if at >= 0 else cursor
         where = raw.count("\n", 0, at) + 1 if at >= 0 else line_of(raw, "- ")
@@ -72,17 +69,7 @@ def build_findings(findings_file: DataFile, claims, page_uris) -> tuple[list[Fin
         def err(problem: str, advice: str, needle: str | None = None, where: int | None = where) -> None:
             errors.append(EditionError(FINDINGS_DATA, (needle and line_of(raw, needle)) or where, problem, advice))
 
-        if not isinstance(item, dict):
-            err(f"{name} is not a mapping", ADVICE)
-            continue
-        missing = [f for f in FIELDS if not item.get(f)]
-        unknown = sorted(str(k) for k in item if k not in FIELDS)
-        if missing or unknown:
-            err(f"the finding '{name}' " + "; ".join(
-                ([f"lacks {', '.join(missing)}"] if missing else []) + ([f"has unknown {', '.join(unknown)}"]
-                                                                         if unknown else [])), ADVICE)
-            continue
-        if not isinstance(item["id"], str) or not _SLUG.match(item["id"]):
+        if not _SLUG.match(name):  # the schema's pattern lets "a--b" and "a-" through
             err(f"the id '{name}' is not a slug", "use lower-case letters, digits and hyphens: its anchor is "
                 "finding-<id>")
             continue
@@ -90,14 +77,7 @@ def build_findings(findings_file: DataFile, claims, page_uris) -> tuple[list[Fin
             err(f"the id '{name}' is given twice", "give each finding its own id")
             continue
         seen.add(name)
-        if not all(isinstance(item[f], str) for f in ("title", "text", "where")):
-            err(f"the title, text and where of '{name}' must be text", ADVICE)
-            continue
         ids = item["claims"]
-        if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
-            err(f"the claims of '{name}' are not a list of claim ids", "write claims: [id, id] with ids from "
-                "content/claims.yml")
-            continue
         unknown_claims = [c for c in ids if c not in claim_page]
         if unknown_claims:
             err(f"the finding '{name}' names {', '.join(unknown_claims)}, which content/claims.yml does not hold",

@@ -11,7 +11,6 @@ combination it refuses must be explained here (a base's ``refuses``).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from engine.rule_counts import pat_counts_for
@@ -24,7 +23,6 @@ from ..texts.errors import EditionError, line_of
 from .concordance import blocks_of, norm
 
 HOUSE_DATA = "content/house-rules.yml"
-SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
 @dataclass(frozen=True)
@@ -163,82 +161,72 @@ class _Reader:
 
 
 def _writes(reader: _Reader, items, laws: set[int], custom: bool) -> list[Write]:
+    """Where a choice is written into the laws: each law named exists and holds the words it follows. A
+    custom's writes carry their own words (the schema cannot tell a custom's write from a matter's)."""
     out = []
     for w in items or []:
-        if not isinstance(w, dict) or "law" not in w or not w.get("after") or (custom and not w.get("text")):
-            reader.error("", "a write needs a law and the words it follows" + (" and its text" if custom else ""),
-                         "write {law: N, after: \"words of the law\"" + (", text: ...}" if custom else "}"))
+        if custom and not w.get("text"):
+            reader.error(w["after"], "a custom's write needs its text, the words written into the law",
+                         "write {law: N, after: \"words of the law\", text: ...}")
             continue
         if reader.law(w["law"], w["after"], laws):
             out.append(Write(w["law"], w["after"], w.get("text", "")))
     return out
 
 
-def build_house_rules(pages, data: dict, raw: str, laws: set[int], topics: set[str],
-                      allowed: list[RuleSet], refused: list[tuple[str, str]],
-                      counts: list[dict[HandClass, int]]) -> tuple[HouseRules, list[EditionError]]:
-    """The house rules of content/house-rules.yml, checked against the laws, the reading texts, the
-    concordance's points (*topics*) and the engine's combinations."""
-    reader = _Reader(pages, raw)
-    house = HouseRules()
-    seen: set[str] = set()
-
-    def topic_ok(slug: str | None, near: str) -> str:
-        if slug and slug not in topics:
-            reader.error(near, f"no point '{slug}' in content/concordance.yml", "name a point's slug")
-            return ""
-        return slug or ""
-
+def _matters(reader: _Reader, data: dict, laws: set[int], topic, seen: set[str]) -> list[Matter]:
+    """The matters of agreement: each law's words saying so, its options or amount, where it is written,
+    Foster's own rule among its options."""
+    matters = []
     for m in data.get("matters") or []:
-        slug = m.get("slug", "")
-        if not SLUG.match(slug) or slug in seen:
-            reader.error(f"slug: {slug}", f"the matter slug '{slug}' is missing, malformed or used twice",
+        slug = m["slug"]
+        if slug in seen:
+            reader.error(f"slug: {slug}", f"the matter slug '{slug}' is used twice",
                          "give each matter its own slug: lower-case words joined by hyphens")
             continue
         seen.add(slug)
-        if not m.get("question") or "law" not in m or not m.get("agreed"):
-            reader.error(f"slug: {slug}", f"the matter '{slug}' needs a question, a law and the words agreed",
-                         "see the file's header")
-            continue
         reader.law(m["law"], m["agreed"], laws)
         amount = bool(m.get("amount"))
-        options = [Option(str(o["value"]), o["label"], o.get("text") or "") for o in m.get("options") or []]
+        options = [Option(o["value"], o["label"], o["text"]) for o in m.get("options") or []]
         if amount == bool(options):
             reader.error(f"slug: {slug}", f"the matter '{slug}' must be an amount or give options, not "
                          f"{'both' if amount else 'neither'}", "write amount: true, or list the options")
             continue
-        writes = _writes(reader, m.get("writes"), laws, custom=False)
+        writes = _writes(reader, m["writes"], laws, custom=False)
         if not writes:
             reader.error(f"slug: {slug}", f"the matter '{slug}' is written into no law", "list where under writes")
         matter = Matter(slug, m["question"], m["law"], m["agreed"], amount, options, writes,
-                        topic_ok(m.get("topic"), f"topic: {m.get('topic')}"),
+                        topic(m.get("topic"), f"topic: {m.get('topic')}"),
                         default=options[0].value if options else "")
         if m.get("foster"):
             f = m["foster"]
-            if str(f.get("value")) not in {o.value for o in options}:
-                reader.error(f"slug: {slug}", f"the matter '{slug}' names Foster's rule '{f.get('value')}', "
+            if f["value"] not in {o.value for o in options}:
+                reader.error(f"slug: {slug}", f"the matter '{slug}' names Foster's rule '{f['value']}', "
                              "which is none of its options", "name the value of one of its options")
             else:
-                matter.foster = reader.find(f.get("page", ""), f.get("quote", ""))
-                matter.default = str(f["value"])
-        matter.passages = [p for p in (reader.find(q.get("page", ""), q.get("quote", ""))
-                                       for q in m.get("passages") or []) if p]
-        house.matters.append(matter)
+                matter.foster = reader.find(f["page"], f["quote"])
+                matter.default = f["value"]
+        matter.passages = [p for p in (reader.find(q["page"], q["quote"]) for q in m.get("passages") or []) if p]
+        matters.append(matter)
+    return matters
 
-    hands = data.get("hands") or {}
+
+def _hands(reader: _Reader, house: HouseRules, hands: dict, refused: list[tuple[str, str]], topic) -> None:
+    """The rank of hands a table may choose: every base and variant of the engine offered, each refusal of
+    the engine explained, the hands not offered said why."""
     for b in hands.get("bases") or []:
-        if b.get("name") not in BASES:
-            reader.error(f"name: {b.get('name')}", f"'{b.get('name')}' is no base of the engine",
+        if b["name"] not in BASES:
+            reader.error(f"name: {b['name']}", f"'{b['name']}' is no base of the engine",
                          f"name one of {', '.join(BASES)} (engine/rules.py)")
             continue
-        house.bases.append(Choice(b["name"], b["label"], topic_ok(b.get("topic"), f"name: {b['name']}"),
+        house.bases.append(Choice(b["name"], b["label"], topic(b.get("topic"), f"name: {b['name']}"),
                                   b.get("refuses", "")))
     for x in hands.get("extras") or []:
-        if x.get("name") not in VARIANTS:
-            reader.error(f"name: {x.get('name')}", f"'{x.get('name')}' is no variant of the engine",
+        if x["name"] not in VARIANTS:
+            reader.error(f"name: {x['name']}", f"'{x['name']}' is no variant of the engine",
                          f"name one of {', '.join(VARIANTS)} (engine/rules.py)")
             continue
-        house.extras.append(Choice(x["name"], x["label"], topic_ok(x.get("topic"), f"name: {x['name']}")))
+        house.extras.append(Choice(x["name"], x["label"], topic(x.get("topic"), f"name: {x['name']}")))
     missing = [n for n in BASES if n not in {b.name for b in house.bases}] + \
               [n for n in VARIANTS if n not in {x.name for x in house.extras}]
     if missing:
@@ -254,27 +242,46 @@ def build_house_rules(pages, data: dict, raw: str, laws: set[int], topics: set[s
         if base.refuses and not refused_here:
             reader.error(f"name: {base.name}", f"the base '{base.name}' says it refuses hands, but the engine "
                          "combines it with every extra hand", "remove its refuses")
-    for n in hands.get("not_offered") or []:
-        if not n.get("why"):
-            reader.error(f"slug: {n.get('slug')}", f"the hand '{n.get('slug')}' not offered says not why",
-                         "say why under why")
-            continue
-        house.not_offered.append({"slug": n["slug"], "label": n["label"],
-                                  "topic": topic_ok(n.get("topic"), f"slug: {n['slug']}"), "why": n["why"]})
+    house.not_offered = [{"slug": n["slug"], "label": n["label"],
+                          "topic": topic(n.get("topic"), f"slug: {n['slug']}"), "why": n["why"]}
+                         for n in hands.get("not_offered") or []]
 
+
+def _customs(reader: _Reader, data: dict, laws: set[int], topic, seen: set[str]) -> list[Custom]:
+    """The customs beyond the laws, each with Foster's words for it, its slug none of a matter's."""
+    customs = []
     for c in data.get("customs") or []:
-        slug = c.get("slug", "")
-        if not SLUG.match(slug) or slug in seen:
-            reader.error(f"slug: {slug}", f"the custom slug '{slug}' is missing, malformed or used twice",
+        slug = c["slug"]
+        if slug in seen:
+            reader.error(f"slug: {slug}", f"the custom slug '{slug}' is used twice",
                          "give each custom its own slug, none a matter's")
             continue
         seen.add(slug)
-        rule = [p for p in (reader.find(r.get("page", ""), r.get("quote", "")) for r in c.get("rule") or []) if p]
-        if not c.get("rule"):
-            reader.error(f"slug: {slug}", f"the custom '{slug}' quotes no rule", "quote Foster's words under rule")
-        house.customs.append(Custom(slug, c["label"], topic_ok(c.get("topic"), f"slug: {slug}"),
-                                    bool(c.get("default")), rule, _writes(reader, c.get("writes"), laws, True)))
+        rule = [p for p in (reader.find(r["page"], r["quote"]) for r in c["rule"]) if p]
+        customs.append(Custom(slug, c["label"], topic(c.get("topic"), f"slug: {slug}"), c["default"], rule,
+                              _writes(reader, c.get("writes"), laws, True)))
+    return customs
 
+
+def build_house_rules(pages, data: dict, raw: str, laws: set[int], topics: set[str],
+                      allowed: list[RuleSet], refused: list[tuple[str, str]],
+                      counts: list[dict[HandClass, int]]) -> tuple[HouseRules, list[EditionError]]:
+    """The house rules of content/house-rules.yml, checked against the laws, the reading texts, the
+    concordance's points (*topics*) and the engine's combinations. The file's shape (every field
+    required, of its type, not empty) is held by its schema (content/schemas/house-rules.yml)."""
+    reader = _Reader(pages, raw)
+    house = HouseRules()
+    seen: set[str] = set()  # the matters' and the customs' slugs: one address each
+
+    def topic(slug: str | None, near: str) -> str:
+        if slug and slug not in topics:
+            reader.error(near, f"no point '{slug}' in content/concordance.yml", "name a point's slug")
+            return ""
+        return slug or ""
+
+    house.matters = _matters(reader, data, laws, topic, seen)
+    _hands(reader, house, data.get("hands") or {}, refused, topic)
+    house.customs = _customs(reader, data, laws, topic, seen)
     house.rankings = rankings(allowed, counts)
     house.refused = refused
     return house, reader.errors
@@ -287,7 +294,7 @@ def build(edition: Scope, files: Files, calls: EngineCalls) -> list[EditionError
     allowed, refused = calls(combinations)
     counts = calls(pat_counts_for, tuple(rs.name for rs in allowed))
     laws = set(edition.law_anchors())
-    edition.house_rules, errors = build_house_rules(edition.pages, f.data or {}, f.raw, laws,
+    edition.house_rules, errors = build_house_rules(edition.pages, f.data, f.raw, laws,
                                                     {t.slug for t in edition.concordance}, allowed, refused, counts)
     return errors
 

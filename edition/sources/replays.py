@@ -23,6 +23,7 @@ from engine.rules import HandClass, rule_set
 
 from ..framework.engine_calls import EngineCalls
 from ..framework.source import DataFile, Files, Scope, Source
+from ..framework.templating import render_block
 from ..texts.addresses import named_page
 from ..texts.errors import EditionError, line_of
 from ..texts.syntax import slugify
@@ -327,7 +328,8 @@ def _outs(spec: dict, dealt: tuple[Card, ...], discard: tuple[Card, ...], q: _Qu
               and rs.tier(evaluate(kept + (c,)).hand_class) >= rs.tier(cls)]
     wanted = spec.get("outs")
     holds = bool(making) and (wanted is None or len(making) == int(wanted))
-    found = f"{len(making)} of the 47 unseen make {cls.value.lower()} or better: {format_cards(making, 'symbol')}"
+    found = render_block("deals/found.j2", kind="outs", count=len(making), **{"class": cls.value},
+                         cards=format_cards(making, "symbol"))
     return Check(quote, q.find(quote), found, holds)
 
 
@@ -335,22 +337,25 @@ def _check(spec: dict, hand: tuple[Card, ...], dealt: HandValue | None, find, de
     quote = spec["quote"]
     value = evaluate(hand)
     if "describes" in spec:
-        found = describe(value)
-        return Check(quote, find(quote), found, found == spec["describes"])
+        return Check(quote, find(quote), render_block("deals/found.j2", kind="describes", hand=describe(value)),
+                     describe(value) == spec["describes"])
     if "class" in spec:
         try:
             cls = HandClass(spec["class"])
         except ValueError:
             raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': unknown class of hand "
                                f"'{spec['class']}'", f"use one of: {', '.join(c.value for c in HandClass)}") from None
-        return Check(quote, find(quote), f"{describe(value)} ({value.hand_class.value.lower()})",
+        return Check(quote, find(quote), render_block("deals/found.j2", kind="class", hand=describe(value),
+                                                      **{"class": value.hand_class.value}),
                      value.hand_class is cls)
     if "in_sequence" in spec:
         run = longest_sequence(hand)
-        return Check(quote, find(quote), f"{len(run)} cards in sequence ({format_cards(run, 'symbol')})",
+        return Check(quote, find(quote), render_block("deals/found.j2", kind="sequence", count=len(run),
+                                                      cards=format_cards(run, "symbol")),
                      len(run) == int(spec["in_sequence"]))
     if spec.get("unchanged") == "class" and dealt is not None:
-        return Check(quote, find(quote), f"{describe(value)}, as dealt {describe(dealt)}",
+        return Check(quote, find(quote), render_block("deals/found.j2", kind="unchanged", hand=describe(value),
+                                                      dealt=describe(dealt)),
                      value.hand_class is dealt.hand_class)
     raise EditionError(DEALS_DATA, line_of(raw, quote, 60), f"deal '{deal_id}': a check needs describes, class, "
                        "in_sequence or unchanged", "see the head of content/deals.yml")

@@ -32,6 +32,7 @@ APPARATUS = "edition/apparatus.md"
 CHANGES = "edition/changes.md"
 LICENCE = "edition/licence.md"
 SITUATIONS = "situations.md"
+WHAT_HAPPENED = "what-happened.md"  # the guided way in: a phase of play, what happened, the situation
 DOWNLOADS = "downloads.md"
 HOUSE_RULES = "house-rules.md"
 
@@ -94,6 +95,25 @@ def file_link(from_uri: str, path: str) -> str:
     ('../../downloads/laws-1.1.pdf', 'x.pdf')
     """
     return posixpath.relpath(path, page_url(from_uri).rstrip("/") or ".")
+
+
+def situation_page(slug: str) -> str:
+    """A situation's own page (its permanent address, situations/<slug>/), beside the list of them all
+    (situations/, where each keeps its anchor #<slug>).
+
+    >>> situation_page("card-exposed-in-the-deal"), page_url(situation_page("card-exposed-in-the-deal"))
+    ('situations/card-exposed-in-the-deal.md', 'situations/card-exposed-in-the-deal/')
+    """
+    return f"situations/{slug}.md"
+
+
+def phase_page(slug: str) -> str:
+    """The guided page's step for one phase of play: what happened in it (what-happened/draw/).
+
+    >>> page_url(phase_page("draw"))
+    'what-happened/draw/'
+    """
+    return f"what-happened/{slug}.md"
 
 
 def law_page(n: int) -> str:

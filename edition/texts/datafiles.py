@@ -19,8 +19,10 @@ import os
 import re
 import stat
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -342,3 +344,41 @@ def field_line(raw: str, name: str, at: int, line: int) -> int:
     end = raw.find("\n- ", at + 1)
     found = raw.find(f"{name}:", at, end if end >= 0 else len(raw))
     return raw.count("\n", 0, found) + 1 if found >= 0 else line
+
+
+Checked = tuple[Any, str, str, str]  # (the thing made, or None with the problem, the advice and its field)
+
+
+def checked_entries(name: str, raw: str, data: list, check: Callable[[Any], Checked], key: Callable[[Any], str],
+                    twice: Callable[[Any, int], tuple[str, str]]) -> tuple[list, list[EditionError]]:
+    """The entries of a list file (*name*, its text *raw* parsed as *data*, its schema kept), each made by
+    *check* or refused at the line of the field at fault, and at most one for each *key*: a second is
+    refused at its line with *twice*(the thing, the first one's line) -> (problem, advice). The
+    thesaurus is read so (edition/sources/synonyms.py); the situations, a mapping of three lists whose
+    checks place several problems an entry by the path of each value, place them with the file's
+    tree instead (edition/sources/situations.py).
+
+    >>> check = lambda item: (item["slug"], "", "", "") if item["slug"] != "x" else (None, "no x", "not x", "slug")
+    >>> made, errors = checked_entries("f.yml", "- slug: a\\n- slug: x\\n- slug: a\\n", [{"slug": "a"}, {"slug": "x"},
+    ...     {"slug": "a"}], check, str, lambda a, first: (f"{a} twice", f"see line {first}"))
+    >>> made, [str(e) for e in errors]
+    (['a'], ['f.yml:2: no x. What to do: not x', 'f.yml:3: a twice. What to do: see line 1'])
+    """
+    made: list = []
+    errors: list[EditionError] = []
+    first: dict[str, int] = {}
+    cursor = 0
+    for item in data:
+        at, line = entry_start(raw, cursor)
+        cursor = at + 1 if at >= 0 else cursor
+        thing, problem, advice, field_name = check(item)
+        if thing is None:
+            errors.append(EditionError(name, field_line(raw, field_name, at, line), problem, advice))
+            continue
+        k = key(thing)
+        if k in first:
+            errors.append(EditionError(name, line, *twice(thing, first[k])))
+            continue
+        first[k] = line
+        made.append(thing)
+    return made, errors

@@ -29,6 +29,7 @@ from .errors import EditionError
 from .reading import ReadingText
 from .syntax import (
     INLINE,
+    LAW_REF,
     MARKS,
     NUMBERED,
     Segment,
@@ -39,9 +40,6 @@ from .syntax import (
     slugify,
 )
 from .typography import fold_text
-
-# "Law 74", "Laws 71 and 74", "Laws 20, 21 and 22", "Laws 20 to 26": Foster's way of citing.
-LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,25 @@ MARKUP = re.compile(
     + r")\}"
     r"|\{(?P<notekind>" + _kinds("note") + r"):\s*(?P<note>" + _NOTE_BODY + r")\}"
 )
+# "Law 74", "Laws 71 and 74", "Laws 20, 21 and 22", "Laws 20 to 26": Foster's way of citing his laws, and
+# the edition's. Every such reference on every page links each of its numbers to that law: in the reading
+# texts the renderer (edition/site/markdown.py), elsewhere the templates' filters law_links and
+# law_links_html (edition/framework/templating.py), both through link_law_refs.
+LAW_REF = re.compile(r"\b(Laws?)(\s+)(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+|\s+to\s+)\d+)*)\b")
+
+
+def link_law_refs(text: str, link) -> str:
+    """*text* with each number of each reference to a law ("See Law 74", "Laws 3 to 6") replaced by
+    ``link(n, number_as_written)``; the rest of the text as it was.
+
+    >>> link_law_refs("(See Laws 3 to 6.) and Law 19", lambda n, s: f"<{s}>")
+    '(See Laws <3> to <6>.) and Law <19>'
+    """
+    if "Law" not in text:
+        return text
+    return LAW_REF.sub(lambda m: m[1] + m[2] + re.sub(r"\d+", lambda num: link(int(num[0]), num[0]), m[3]), text)
+
+
 ADVICE = (
     "braces are reserved for the edition markup: {law N}, {page N}, {supplied: words | note}, "
     "{sic: words | note}, {lacuna: note}, {figure: description}, {note: text} (see content/EDITING.md)"

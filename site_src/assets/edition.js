@@ -3,7 +3,8 @@
    the styles that want one; a reading text's one Cite panel, opened under the paragraph whose
    number is followed; a term's definition on a tap (touch screens); wide tables that scroll sideways
    made reachable by keyboard (Material wraps them in a scrolling box); the laws' index's
-   "go to law" field; an old address of a line of a long witness sent on to the part that holds it. */
+   "go to law" field; an old address of a line of a long witness sent on to the part that holds it;
+   a situation's "Share this ruling", copied; an old address of a situation sent on to its page. */
 (function () {
   // A Cite box: the plain-text citation, and (collapsed) the other formats; with script, a chooser
   // of the format and a button that copies the chosen one.
@@ -330,9 +331,51 @@
     });
   }
   window.addEventListener("hashchange", witnessLine);
+
+  // A situation's page: "Share this ruling" shows the text to paste into a chat (without script, there
+  // to select by hand); the script adds a button that copies it, or, where the page may not write
+  // to the clipboard, selects it for the reader to copy.
+  function shareRuling() {
+    document.querySelectorAll(".share-ruling").forEach(function (box) {
+      if (box.dataset.ready) return;
+      box.dataset.ready = "1";
+      var text = box.querySelector("pre.share-text");
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "share-copy";
+      button.textContent = "Copy this ruling";
+      var selectIt = function () {
+        window.getSelection().selectAllChildren(text);
+        button.textContent = "Selected: copy it now";
+      };
+      button.addEventListener("click", function () {
+        var done = function () {
+          button.textContent = "Copied: paste it into the chat";
+          setTimeout(function () { button.textContent = "Copy this ruling"; }, 3000);
+        };
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(text.textContent).then(done, selectIt);
+        } else {
+          selectIt();
+        }
+      });
+      text.insertAdjacentElement("afterend", button);
+    });
+  }
+  // The list of situations (situations/): an old address of a situation (situations/#misdeal), which
+  // showed its ruling there before each had a page, opens its page (without script the list shows it
+  // highlighted, with the link).
+  function situationAddress() {
+    var m = /^#([a-z0-9-]+)$/.exec(window.location.hash);
+    var item = m && document.getElementById(m[1]);
+    if (!item || item.tagName !== "LI" || !item.closest(".situation-list")) return;
+    var link = item.querySelector("a");
+    if (link) window.location.replace(link.href);
+  }
+  window.addEventListener("hashchange", situationAddress);
   function onPage() {
-    closePop(); witnessLine(); citeBoxes(); fillAccessDates(document); addButtons(document); paraCite(); entryCite();
-    focusableScrolls(); gotoLaw();
+    closePop(); witnessLine(); situationAddress(); citeBoxes(); fillAccessDates(document); addButtons(document);
+    paraCite(); entryCite(); focusableScrolls(); gotoLaw(); shareRuling();
   }
   if (typeof document$ !== "undefined") { document$.subscribe(onPage); }  // Material's instant navigation
   else { document.addEventListener("DOMContentLoaded", onPage); }

@@ -6,15 +6,13 @@ Debian's package). Every request the page makes is recorded; tests assert none l
 from __future__ import annotations
 
 import contextlib
-import functools
 import http.server
-import threading
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
-from tests.helpers import PORT, SITE_URL
+from tests.shared_site import served
 
 CHROMIUM = "/usr/bin/chromium"
 HERE = Path(__file__).resolve().parent
@@ -43,13 +41,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="session")
-def server(built_site: Path):
-    handler = functools.partial(QuietHandler, directory=str(built_site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", PORT), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield SITE_URL
-    httpd.shutdown()
+def server(built_site: Path) -> str:
+    """The built site's address: served at the SITE_URL it was built for, by the run's one server
+    (tests/shared_site.py), which every process of the run shares."""
+    return served()
 
 
 @pytest.fixture(scope="session")

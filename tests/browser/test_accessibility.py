@@ -25,6 +25,11 @@ PAGE_TYPES = {
     "concordance, the authorities side by side": "/concordance/",
     "where the authorities disagree": "/disagreements/",
     "house rules, the choices and the rulebook": "/house-rules/",
+    "what happened, the guided way to a ruling": "/what-happened/",
+    "what happened in one phase of play": "/what-happened/draw/",
+    "a situation's ruling, to share": "/situations/card-exposed-in-the-deal/",
+    "the situations by phase of play": "/situations/",
+    "a law's page, with the questions it answers": "/laws/19/",
 }
 
 

@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import VERSION
+
 
 def _open(browser, built_site, tmp_path):
-    with zipfile.ZipFile(built_site / "downloads" / "site-1.1.zip") as z:
+    with zipfile.ZipFile(built_site / "downloads" / f"site-{VERSION}.zip") as z:
         z.extractall(tmp_path)
-    root = Path(tmp_path / "draw-poker-1.1")
+    root = Path(tmp_path / f"draw-poker-{VERSION}")
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     outside, errors = [], []

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import page_at
-from tests.helpers import SITE_URL
+from tests.helpers import DAY, MLA_DAY, SITE_URL, US_DAY, VERSION
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -99,13 +99,14 @@ def test_a_paragraphs_number_opens_the_cite_panel_under_it_and_copies_its_citati
     assert page.evaluate("[...document.querySelectorAll('p.para')].filter(p => getComputedStyle(p).outlineStyle"
                          " === 'solid').map(p => p.id)") == ["para-3"]
     assert copy(page, "plain") == ("R. F. Foster, Practical Poker (1905), Betting, ¶3. In: Draw Poker: The Laws and "
-                                   "the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw "
-                                   f"Poker Edition, 26 November 2026), <{SITE_URL}foster/betting/#para-3>, accessed "
-                                   f"{today_words(page)}.")
+                                   "the Literature, edited by The Draw Poker Edition editors, "
+                                   f"version {VERSION} (The Draw Poker Edition, {DAY}), "
+                                   f"<{SITE_URL}foster/betting/#para-3>, accessed {today_words(page)}.")
     day, month, year = today(page)
     assert copy(page, "mla") == ("Foster, R. F. “Betting, ¶3.” Practical Poker, 1905. Draw Poker: The Laws and the "
-                                 "Literature, edited by The Draw Poker Edition editors, version 1.1, The Draw Poker "
-                                 f"Edition, 26 Nov. 2026, {SITE_URL}foster/betting/#para-3. "
+                                 "Literature, edited by The Draw Poker Edition editors, "
+                                 f"version {VERSION}, The Draw Poker Edition, {MLA_DAY}, "
+                                 f"{SITE_URL}foster/betting/#para-3. "
                                  f"Accessed {day} {MLA_MONTHS[month]} {year}.")
     assert "@incollection{foster1905:betting:p3," in copy(page, "bibtex")
     page.keyboard.press("Escape")
@@ -121,8 +122,8 @@ def test_a_tables_number_opens_the_cite_panel_under_the_table(reader):
     assert panel.evaluate("e => e.previousElementSibling.classList.contains('md-typeset__scrollwrap')")
     assert panel.locator("p.citation").inner_text() == (
         "“Poker”, ¶30, in Hoyle's Games Modernized, edited by Professor Hoffmann [Angelo J. Lewis] (undated). In: "
-        "Draw Poker: The Laws and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw "
-        f"Poker Edition, 26 November 2026), <{SITE_URL}hoyle/poker/#para-30>, accessed {today_words(page)}.")
+        f"Draw Poker: The Laws and the Literature, edited by The Draw Poker Edition editors, version {VERSION} (The "
+        f"Draw Poker Edition, {DAY}), <{SITE_URL}hoyle/poker/#para-30>, accessed {today_words(page)}.")
 
 
 def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
@@ -134,7 +135,7 @@ def test_the_chicago_citation_of_a_law_is_copied_with_todays_date(visit):
     day, month, year = today(page)
     assert page.evaluate("navigator.clipboard.readText()") == (
         "Foster, R. F. “Law 19 — Misdealing.” In Practical Poker. 1905. In Draw Poker: The Laws and the "
-        "Literature, edited by The Draw Poker Edition editors, version 1.1. The Draw Poker Edition, November 26, 2026. "
+        f"Literature, edited by The Draw Poker Edition editors, version {VERSION}. The Draw Poker Edition, {US_DAY}. "
         f"Accessed {MONTHS[month]} {day}, {year}. {visit.base}laws/19/.")
 
 

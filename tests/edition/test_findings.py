@@ -8,7 +8,11 @@ import pytest
 
 from edition.framework.source import DataFile
 from edition.sources.findings import FINDINGS_DATA, build_findings
-from edition.texts.datafiles import parse
+from edition.texts.datafiles import parse, schema_for
+from edition.texts.errors import EditionError, EditionErrors, refusals
+from tests.helpers import ROOT
+
+SCHEMA = schema_for(ROOT, FINDINGS_DATA)
 
 CLAIMS = [SimpleNamespace(id="foster-hands-blaze", page_uri="foster/poker-hands.md"),
           SimpleNamespace(id="hoyle-sf", page_uri="hoyle/poker.md")]
@@ -18,7 +22,9 @@ GOOD = ("- id: blaze\n  title: Foster counts the blazes twice\n  text: >-\n    T
 
 
 def findings(raw: str):
-    return build_findings(DataFile(FINDINGS_DATA, raw, True, parse(raw, FINDINGS_DATA, empty_ok=True)), CLAIMS, PAGES)
+    """The findings of *raw*, read as the build reads it: through its schema first."""
+    return build_findings(DataFile(FINDINGS_DATA, raw, True, parse(raw, FINDINGS_DATA, list, schema=SCHEMA)),
+                          CLAIMS, PAGES)
 
 
 def errors_of(raw: str) -> list[str]:
@@ -39,15 +45,25 @@ def test_an_absent_file_gives_no_findings_and_no_error():
 
 
 @pytest.mark.parametrize("raw, message", [
-    ("blaze: 1\n", "content/findings.yml:1: the file is not a list of findings. What to do: give each finding id, "
-                   "title, text, claims and where, as the file's header says"),
+    ("blaze: 1\n", "content/findings.yml:1: the file holds a mapping, not a list ('- ' items). What to do: see the "
+                   "comment at the top of the file (or content/EDITING.md) for what it holds"),
     (GOOD.replace("  claims: [foster-hands-blaze]\n", ""),
-     "content/findings.yml:1: the finding 'blaze' lacks claims. What to do: give each finding id, title, text, "
-     "claims and where, as the file's header says"),
-    (GOOD + "  page: 3\n", "content/findings.yml:1: the finding 'blaze' has unknown page. What to do: give each "
-                           "finding id, title, text, claims and where, as the file's header says"),
+     "content/findings.yml:1: a finding 'blaze' has no 'claims'. What to do: add 'claims:'"),
     (GOOD.replace("id: blaze", "id: Blaze Twice"),
-     "content/findings.yml:1: the id 'Blaze Twice' is not a slug. What to do: use lower-case letters, digits and "
+     "content/findings.yml:1: 'id' is 'Blaze Twice', not of the form the schema asks. What to do: match "
+     "^[a-z0-9][a-z0-9-]*$"),
+    (GOOD + "  page: 3\n", "content/findings.yml:8: unknown key 'page' in a finding. What to do: remove it; the keys "
+                           "of a finding: id, title, text, claims, where"),
+])
+def test_a_finding_of_the_wrong_shape_is_refused_by_the_schema_before_the_source_reads_it(raw, message):
+    with pytest.raises((EditionError, EditionErrors)) as e:
+        findings(raw)
+    assert [str(x) for x in refusals(e.value)] == [message]
+
+
+@pytest.mark.parametrize("raw, message", [
+    (GOOD.replace("id: blaze", "id: blaze-"),
+     "content/findings.yml:1: the id 'blaze-' is not a slug. What to do: use lower-case letters, digits and "
      "hyphens: its anchor is finding-<id>"),
     (GOOD + GOOD, "content/findings.yml:8: the id 'blaze' is given twice. What to do: give each finding its own id"),
     (GOOD.replace("[foster-hands-blaze]", "[foster-hands-blaze, no-such-claim]"),

@@ -10,6 +10,7 @@ import pytest
 from edition.model.edition import EditionErrors, load_edition
 from edition.sources.glossary import definitions_in
 from edition.texts.syntax import plain_text
+from tests.corpus_pins import GLOSSARY_EXAMPLES, PRINTED_DEFINITIONS
 from tests.helpers import markdown_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,7 +27,7 @@ def test_every_term_of_the_three_source_glossaries_has_an_entry(edition):
                for t, _, _ in definitions_in(p.text.body_lines, p.text.body_start)]
     in_entries = {(d.page_uri, d.printed) for e in edition.glossary for d in e.definitions}
     assert [x for x in printed if x not in in_entries] == []
-    assert len(printed) == 195  # Foster 135, Britannica 32, Keller 28
+    assert len(printed) == sum(PRINTED_DEFINITIONS.values())
 
 
 def test_each_quoted_definition_is_verbatim_the_reading_texts_words(edition):
@@ -157,7 +158,7 @@ def test_rank_entries_show_an_engine_made_example_and_the_texts_checked_figures(
             "in 2,598,960 hands (6,015 to 1 against).") in blaze
     assert "[3,008 to 1](foster/poker-hands.md#claim-foster-hands-blaze) ✗ the author's error" in blaze
     with_examples = [e.slug for e in edition.glossary if e.example]
-    assert len(with_examples) == 12
+    assert len(with_examples) == GLOSSARY_EXAMPLES
 
 
 def example_sentences(edition) -> dict[str, str]:
@@ -181,7 +182,7 @@ IMPOSSIBLE = [r"\bnothing\b", r"\bfoster's\b", r"foster’s", r"`", r"\((big-dog
 
 def test_every_glossary_example_is_worded_right_at_both_ends_of_the_ranking(real_edition):
     said = example_sentences(real_edition)
-    assert len(said) == 12
+    assert len(said) == GLOSSARY_EXAMPLES
     wrong = {slug: p for slug, text in said.items() for p in IMPOSSIBLE if re.search(p, text)}
     assert wrong == {}
     assert said["royal-flush"] == (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from edition.model.laws import Law
 from edition.site import data
 from edition.site.markdown import law_markdown
+from tests.helpers import DAY, VERSION
 
 
 def test_the_edition_has_laws_1_to_77_each_made_once_from_the_laws_page(real_edition):
@@ -29,8 +30,8 @@ def test_a_law_knows_its_section_text_and_where_it_comes_from(real_edition):
 def test_a_law_carries_its_citation_commentary_and_who_cites_it(real_edition):
     law = real_edition.laws[71]
     assert law.citation == ("R. F. Foster, Practical Poker (1905), Law 71 — Showing Openers Only. In: Draw Poker: "
-                            "The Laws and the Literature, edited by The Draw Poker Edition editors, version 1.1 (The "
-                            "Draw Poker Edition, 26 November 2026), <http://127.0.0.1:8000/laws/71/>, "
+                            "The Laws and the Literature, edited by The Draw Poker Edition editors, "
+                            f"version {VERSION} (The Draw Poker Edition, {DAY}), <http://127.0.0.1:8000/laws/71/>, "
                             "accessed [day month year].")
     assert law.cited_by == [("foster/laws.md", "law-74", "Law 74")]
     assert law.commentary[:2] == [("foster/disputed-rules.md", "para-38", "Disputed Rules ¶38"),

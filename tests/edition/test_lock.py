@@ -5,7 +5,9 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from edition.model.anchors import committed_lock, lost
+from edition.model.anchors import committed_lock, lost, no_anchor
+
+PAGES = [("w/one/", no_anchor), ("w/two/", no_anchor)]  # the permanent pages, as the registry gives them
 
 
 def _project(tmp_path: Path) -> tuple[Path, Path]:
@@ -25,7 +27,7 @@ def _commit(root: Path) -> None:
 
 def test_an_address_of_the_lock_no_longer_produced_is_named_at_its_line(tmp_path):
     root, site = _project(tmp_path)
-    assert [str(e) for e in lost(site, ["w"], root)] == [
+    assert [str(e) for e in lost(site, PAGES, root)] == [
         "content/anchors.lock:3: the published address w/two/ is no longer produced. What to do: restore what made "
         "it (a heading's words, a law, a paragraph, a page), or map it to its new address in content/redirects.yml"]
 
@@ -34,7 +36,7 @@ def test_an_address_whose_line_was_deleted_from_the_lock_is_named_from_the_lock_
     root, site = _project(tmp_path)
     _commit(root)
     (root / "content" / "anchors.lock").write_text("# the lock\nw/one/\n", encoding="utf-8")
-    assert [str(e) for e in lost(site, ["w"], root)] == [
+    assert [str(e) for e in lost(site, PAGES, root)] == [
         "content/anchors.lock: the published address w/two/ (line 3 of the lock as last committed) was deleted "
         "from the lock, and the site no longer produces it. What to do: put the line back and restore what made "
         "the address, or map it to its new address in content/redirects.yml"]
@@ -48,7 +50,7 @@ def test_a_deleted_line_with_a_redirect_is_no_error(tmp_path):
     _commit(root)
     (root / "content" / "anchors.lock").write_text("# the lock\nw/one/\n", encoding="utf-8")
     (root / "content" / "redirects.yml").write_text("w/two/: w/one/\n", encoding="utf-8")
-    assert lost(site, ["w"], root) == []
+    assert lost(site, PAGES, root) == []
 
 
 def test_outside_a_git_checkout_there_is_no_lock_as_last_committed(tmp_path):

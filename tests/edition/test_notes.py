@@ -12,7 +12,8 @@ def test_a_note_in_a_law_names_the_law_and_links_the_witness_line_it_cites(real_
     assert ('<li id="ed-note-2"><a class="ed-note-place" href="#law-15">Law 15</a>: the witness has “half”; the deal '
             'before the draw gives the “original” hands (<a href="../../witnesses/000/lines-350-611/#L557">'
             'witness line 557</a>, '
-            '“These are known as the ‘original’ hands”), as against “dealing for the draw” in Law 42 ') in md
+            '“These are known as the ‘original’ hands”), as against “dealing for the draw” in Law '
+            '<a href="../../laws/42/">42</a> ') in md  # a law the note names is a link (law_links_html)
     places = [note.label for note in page.document.notes]
     assert "Law 21" in places
 

@@ -12,6 +12,7 @@ import yaml
 from edition.texts.datafiles import parse, schema_for
 from edition.texts.errors import EditionError, EditionErrors, refusals
 from edition.texts.schemas import schema_name
+from tests.helpers import VERSIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "content" / "schemas"
@@ -28,7 +29,7 @@ def messages(name: str, raw: str, shape: type | None = dict) -> list[str]:
 def test_every_data_file_of_content_has_a_schema_and_keeps_to_it():
     names = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "content").rglob("*")
                    if p.suffix in (".yml", ".json") and SCHEMAS not in p.parents)
-    assert len(names) == 22
+    assert len(names) == 20 + len(VERSIONS)  # the data files, and each version's snapshot
     for name in names:
         if name.endswith(".json"):
             continue  # the snapshots are checked when read (test_versions.py)
@@ -145,6 +146,8 @@ def test_a_data_file_written_in_a_fixture_project_is_checked_by_the_projects_sch
     ("figures-not-claims.yml", ["items", "properties", "kind", "enum"], "edition.sources.coverage:KINDS"),
     ("concordance.yml", ["items", "properties", "relations", "additionalProperties", "enum"],
      "edition.sources.concordance:RELATIONS"),
+    ("situations.yml", ["properties", "situations", "items", "properties", "authorities", "additionalProperties",
+                        "properties", "relation", "enum"], "edition.sources.concordance:RELATIONS"),
     ("deals.yml", ["items", "properties", "betting", "items", "properties", "act", "enum"], "engine.pool:ACTS"),
     ("works.yml", ["additionalProperties", "properties", "type", "enum"], "edition.model.records:TYPES"),
 ])

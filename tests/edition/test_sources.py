@@ -144,4 +144,5 @@ def test_every_source_of_the_edition_declares_what_it_gives_and_follows_what_it_
     assert given - set(LOADED) == {"contents", "deals", "computed_claims", "claims", "conventions", "experiments",
                                    "diagrams", "averages", "glossary", "concordance", "commentary",
                                    "laws_with_a_case", "not_claims", "findings", "synonyms", "situations",
+                                   "situation_phases", "not_at_the_table",
                                    "house_rules"}

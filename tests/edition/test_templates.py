@@ -363,6 +363,12 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
                 Links(law.page_uri, {71: law.page_uri, 74: law.page_uri}, cited_by={71: law.cited_by},
                       citation={71: law.citation}, commentary={71: law.commentary}, discusses={"para-1": [71]}))
     moved_html("../../foster/laws/", "foster/laws/")
+    # The words the sources give while the edition loads: a claim's computed value, what the engine finds.
+    from engine.claims import exact_facts
+    claim = next(c for c in real_edition.claims if c.value is not None)
+    assert render_block("figures/exact.j2", e=exact_facts(claim.value, claim.form)) == claim.exact
+    check = real_edition.deals[0].hands[0].says[0]
+    assert render_block("deals/found.j2", kind="describes", hand=check.engine) == check.engine
     # The downloads' templates (edition/site/exports/): the TEI's header, the EPUB's files (every work:
     # their notes of every kind), a PDF's title page, its head and foot lines and the page it is printed from.
     from edition.site.exports import epub, tei

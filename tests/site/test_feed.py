@@ -13,6 +13,7 @@ import pytest
 
 from edition.site.citations import without_downloads
 from edition.site.feed import feed
+from tests.helpers import VERSION, VERSION_DATE, VERSIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 RNC = ROOT / "tests" / "standards" / "atom.rnc"
@@ -48,13 +49,17 @@ def test_jing_refuses_a_feed_without_its_id(tmp_path, atom):
 def test_the_feed_has_one_entry_a_version_newest_first_with_its_day_and_changes(atom):
     root = ET.fromstring(atom.encode())
     entries = root.findall(f"{ATOM}entry")
-    assert [e.findtext(f"{ATOM}title") for e in entries] == ["Version 1.1", "Version 1.0"]
-    assert root.findtext(f"{ATOM}updated") == "2026-11-26T00:00:00Z"
-    assert [e.findtext(f"{ATOM}updated") for e in entries] == ["2026-11-26T00:00:00Z", "2026-11-25T00:00:00Z"]
-    assert entries[0].findtext(f"{ATOM}summary") == ("Version 1.1, of 26 November 2026, changes 2 readings and 37 "
-                                                     "verdicts of version 1.0.")
-    assert entries[0].find(f"{ATOM}link[@rel='alternate']").get("href").endswith("edition/changes/#version-1-1")
-    assert entries[0].findtext(f"{ATOM}id").endswith("edition/versions/1.1/")
+    assert [e.findtext(f"{ATOM}title") for e in entries] == [f"Version {v}" for v in reversed(VERSIONS)]
+    assert root.findtext(f"{ATOM}updated") == entries[0].findtext(f"{ATOM}updated") == f"{VERSION_DATE}T00:00:00Z"
+    assert entries[0].find(f"{ATOM}link[@rel='alternate']").get("href").endswith(
+        f"edition/changes/#version-{VERSION.replace('.', '-')}")
+    assert entries[0].findtext(f"{ATOM}id").endswith(f"edition/versions/{VERSION}/")
+    # A version cut stays as it was cut: 1.1's entry says its day and its changes whatever comes after it.
+    stored = {e.findtext(f"{ATOM}title"): e for e in entries}
+    assert [stored[t].findtext(f"{ATOM}updated") for t in ("Version 1.1", "Version 1.0")] == [
+        "2026-11-26T00:00:00Z", "2026-11-25T00:00:00Z"]
+    assert stored["Version 1.1"].findtext(f"{ATOM}summary") == (
+        "Version 1.1, of 26 November 2026, changes 2 readings and 37 verdicts of version 1.0.")
     assert root.find(f"{ATOM}author").findtext(f"{ATOM}name") == "The Draw Poker Edition editors"
 
 
@@ -73,17 +78,18 @@ def test_a_works_page_names_its_files_and_every_page_the_feed(built_site):
         html = (built_site / address / "index.html").read_text(encoding="utf-8")
         head = html.split("</head>", 1)[0]
         work = "foster" if address != "britannica/poker/" else "britannica"
-        assert f'<meta name="citation_pdf_url" content="{SITE_URL}downloads/{work}-1.1.pdf" data-download>' in head
+        pdf = f"{SITE_URL}downloads/{work}-{VERSION}.pdf"
+        assert f'<meta name="citation_pdf_url" content="{pdf}" data-download>' in head
         for kind, ext in (("application/pdf", "pdf"), ("application/epub+zip", "epub"),
                           ("application/tei+xml", "tei.xml")):
-            assert f'<link rel="alternate" type="{kind}" href="{SITE_URL}downloads/{work}-1.1.{ext}"' in head
-            assert (built_site / "downloads" / f"{work}-1.1.{ext}").exists()
+            assert f'<link rel="alternate" type="{kind}" href="{SITE_URL}downloads/{work}-{VERSION}.{ext}"' in head
+            assert (built_site / "downloads" / f"{work}-{VERSION}.{ext}").exists()
     for page in (built_site / "index.html", built_site / "glossary" / "index.html", built_site / "404.html"):
         assert '<link rel="alternate" type="application/atom+xml" href="' in page.read_text(encoding="utf-8")
     assert (built_site / "changes.atom").exists()
     # The theme fetches a sitemap beside each <link rel="alternate">: the downloads have theirs.
     sitemap = (built_site / "downloads" / "sitemap.xml").read_text(encoding="utf-8")
-    assert f"<loc>{SITE_URL}downloads/foster-1.1.pdf</loc>" in sitemap
+    assert f"<loc>{SITE_URL}downloads/foster-{VERSION}.pdf</loc>" in sitemap
 
 
 def test_the_404_page_says_only_that_the_page_is_missing(built_site):

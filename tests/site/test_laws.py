@@ -29,8 +29,7 @@ def test_each_law_has_its_own_page_at_its_short_address(built_site):
 
 
 def test_every_see_law_reference_in_the_texts_links_to_that_law(real_edition):
-    from edition.texts.document import LAW_REF
-    from edition.texts.syntax import MARKUP
+    from edition.texts.syntax import LAW_REF, MARKUP
     from tests.helpers import markdown_of
     ed = real_edition
     refs = 0
@@ -98,7 +97,7 @@ def test_the_navigation_has_a_top_level_laws_entry(built_site):
 
 
 def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(built_site):
-    from tests.helpers import SITE_URL
+    from tests.helpers import SITE_URL, VERSION_DATE
     html = (built_site / "laws" / "19" / "index.html").read_text(encoding="utf-8")
     head = html.split("</head>", 1)[0]
     words = ("If any card is faced in dealing it to a player, the player must accept the faced card, provided it "
@@ -112,7 +111,7 @@ def test_law_19s_page_carries_its_words_in_open_graph_and_citation_metadata(buil
     # Read in the edition: a chapter of it (its date, its publisher), the law's book named in its title.
     assert (meta["citation_title"], meta["citation_author"], meta["citation_publication_date"],
             meta["citation_inbook_title"], meta["citation_publisher"]) == (
-        "Law 19 — Misdealing, in Practical Poker", "Foster, R. F.", "2026/11/26",
+        "Law 19 — Misdealing, in Practical Poker", "Foster, R. F.", VERSION_DATE.replace("-", "/"),
         "Draw Poker: The Laws and the Literature", "The Draw Poker Edition")
     assert "citation_series_title" not in meta
     assert "<title>Law 19 — Misdealing — Practical Poker (1905) - " in head

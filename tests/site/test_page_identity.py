@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import VERSION, VERSION_DATE
+
 
 def pages(site: Path) -> dict[str, str]:
     """Every page of the built site but the redirects left at moved addresses, by address."""
@@ -48,7 +50,7 @@ def test_every_page_has_open_graph_twitter_citation_metadata_and_json_ld(site_pa
         graph = ld[0]["@graph"]
         assert graph[0]["@id"] == f"{SITE_URL}#edition"
         assert graph[0]["name"] == "Draw Poker: The Laws and the Literature"
-        assert graph[0]["version"] == "1.1" and graph[0]["datePublished"] == "2026-11-26", address
+        assert graph[0]["version"] == VERSION and graph[0]["datePublished"] == VERSION_DATE, address
         assert graph[1]["@type"] == "WebPage" and graph[1]["isPartOf"] == {"@id": f"{SITE_URL}#edition"}
 
 
@@ -104,13 +106,14 @@ def test_a_work_page_describes_the_work_as_printed_in_json_ld_and_citation_tags(
     # Read in the edition: the edition is the book the page is a chapter of, the encyclopaedia the original.
     assert meta["citation_inbook_title"] == ["Draw Poker: The Laws and the Literature"]
     assert meta["citation_title"] == ["Poker, in Encyclopædia Britannica"] and "citation_author" not in meta
-    assert meta["citation_publication_date"] == ["2026/11/26"]
+    assert meta["citation_publication_date"] == [VERSION_DATE.replace("-", "/")]
     assert meta["citation_publisher"] == ["The Draw Poker Edition"]
     meta, ld = head_of(site_pages["hoyle/poker/"])
     chapter = ld[0]["@graph"][1]["mainEntity"]
     assert chapter["@type"] == "Chapter" and chapter["isPartOf"]["editor"] == [
         {"@type": "Person", "name": "Angelo J. Lewis", "alternateName": "Professor Hoffmann"}]
-    assert "datePublished" not in chapter["isPartOf"] and meta["citation_publication_date"] == ["2026/11/26"]
+    assert "datePublished" not in chapter["isPartOf"]
+    assert meta["citation_publication_date"] == [VERSION_DATE.replace("-", "/")]
     meta, ld = head_of(site_pages["foster/betting/"])
     assert meta["citation_author"] == ["Foster, R. F."] and meta["citation_title"] == ["Betting, in Practical Poker"]
     assert meta["citation_inbook_title"] == ["Draw Poker: The Laws and the Literature"]
@@ -123,7 +126,7 @@ def test_a_page_of_the_editions_own_is_described_as_part_of_the_edition(site_pag
     assert meta["citation_title"] == ["Glossary"] and meta["citation_inbook_title"] == [
         "Draw Poker: The Laws and the Literature"]
     assert meta["citation_editor"] == meta["citation_author"] == ["The Draw Poker Edition editors"]
-    assert meta["citation_publication_date"] == ["2026/11/26"]
+    assert meta["citation_publication_date"] == [VERSION_DATE.replace("-", "/")]
     assert ld[0]["@graph"][1]["name"] == "Glossary"
     meta, _ = head_of(site_pages["/"])
     assert meta["citation_title"] == ["Draw Poker: The Laws and the Literature"] and meta["og:title"]

@@ -8,7 +8,8 @@ import subprocess
 
 import pytest
 
-from tests.helpers import ROOT
+from tests.corpus_pins import GLOSSARY_ENTRIES, WITNESSES, WORKS
+from tests.helpers import DAY, ROOT, VERSION
 
 pytestmark = pytest.mark.site
 
@@ -53,15 +54,15 @@ def test_the_home_page_leads_to_the_laws_a_term_and_citing_before_the_works(buil
     tasks = re.findall(r'<a href="([^"]+)">(Read the laws|Look up a term|Cite a rule)</a>', body)
     assert tasks == [("laws/", "Read the laws"), ("glossary/", "Look up a term"), ("edition/citing/", "Cite a rule")]
     assert body.index("Cite a rule") < body.index("The works")
-    assert "4 works in 5 witnesses" in body
-    assert "77 Laws of Poker" in body and "147 terms" in body
+    assert f"{len(WORKS)} works in {len(WITNESSES)} witnesses" in body
+    assert "77 Laws of Poker" in body and f"{GLOSSARY_ENTRIES} terms" in body
 
 
 def test_the_citing_page_example_names_the_address_the_site_was_built_for(built_site):
     from tests.helpers import SITE_URL
     html = (built_site / "edition" / "citing" / "index.html").read_text(encoding="utf-8")
     assert (f"Law 19 — Misdealing. In: Draw Poker: The Laws and the Literature, edited by The Draw Poker Edition "
-            f"editors, version 1.1 (The Draw Poker Edition, 26 November 2026), &lt;{SITE_URL}laws/19/&gt;, accessed "
+            f"editors, version {VERSION} (The Draw Poker Edition, {DAY}), &lt;{SITE_URL}laws/19/&gt;, accessed "
             "[day month year].") in html
 
 
@@ -82,4 +83,4 @@ def test_a_publication_build_holds_no_loopback_address_anywhere(tmp_path):
              and loopback.search(p.read_text(encoding="utf-8", errors="replace"))]
     assert found == []
     assert "https://edition.example.org/laws/19/" in (site / "sitemap.xml").read_text(encoding="utf-8")
-    assert "26 November 2026), <https://edition.example.org/laws/19/>" in (site / "data" / "laws.json").read_text()
+    assert f"{DAY}), <https://edition.example.org/laws/19/>" in (site / "data" / "laws.json").read_text()

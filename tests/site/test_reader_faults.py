@@ -32,7 +32,8 @@ def test_a_wrong_address_offers_search_the_laws_and_the_home_page(built_site):
     assert '<label class="md-button" for="__search">Search the edition</label>' in html
     assert re.search(r'<a href="/laws/">Foster’s Laws of Poker</a>', html)
     assert re.search(r'<a href="/">The home page</a>', html)
-    assert '<a href="/situations/">What is the rule when…</a>' in html
+    assert '<a href="/what-happened/">What happened?</a>' in html
+    assert '<a href="/situations/">every question</a>' in html
     assert "404 - Not found" not in html
 
 

@@ -6,20 +6,19 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 from edition.site import registry
 from edition.site.deals_page import deals_data
-from edition.site.registry import PAGES, Made, Row, navigation, site_pages
+from edition.site.registry import PAGES, Made, Row, dangling, navigation, site_pages
+from tests.corpus_pins import NAVIGATION, WITNESSES_NAVIGATION
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_edition):
     nav = navigation(site_pages(real_edition), ROOT / "site_src")
-    assert [next(iter(item)) for item in nav] == [
-        "Home", "Laws", "What is the rule when…", "Practical Poker (R. F. Foster, 1905)",
-        "Poker (Encyclopædia Britannica, 1911)",
-        "Hoyle's Games Modernized (Professor Hoffmann)", "The Game of Draw Poker (J. W. Keller, 1887)",
-        "Concordance", "Glossary", "House rules", "Figures", "The edition"]
+    assert [next(iter(item)) for item in nav] == NAVIGATION
     sections = {next(iter(item)): next(iter(item.values())) for item in nav}
     assert sections["Figures"] == [{"How good are the old figures?": "figures.md"},
                                    {"The deals replayed": "deals.md"},
@@ -31,11 +30,7 @@ def test_the_navigation_of_the_edition_is_made_from_the_list_in_its_order(real_e
                                            {"Downloads": "downloads.md"},
                                            {"Changes between versions": "edition/changes.md"},
                                            {"Licence": "edition/licence.md"}]
-    assert sections["The edition"][7] == {"Witnesses": [
-        {"Practical Poker (000)": "witnesses/000.md"}, {"Poker (001)": "witnesses/001.md"},
-        {"Hoyle's Games Modernized (002)": "witnesses/002.md"},
-        {"Hoyle's Games Modernized (003)": "witnesses/003.md"},
-        {"The Game of Draw Poker (004)": "witnesses/004.md"}]}
+    assert sections["The edition"][7] == {"Witnesses": WITNESSES_NAVIGATION}
     assert sections["Practical Poker (R. F. Foster, 1905)"][3] == {"The Laws of Poker": "foster/laws.md"}
 
 
@@ -68,6 +63,7 @@ def test_a_page_is_added_by_a_row_its_template_and_its_data(real_edition, monkey
     assert navigation(pages, ROOT / "site_src")[-1] == {"Extra": [{"More": [{"The deals replayed": "extra/deals.md"}]}]}
 
 
+@pytest.mark.slow  # a whole fixture build (make test; make check keeps one: test_build.py)
 def test_a_hand_written_page_added_by_a_row_is_built_and_listed(project, monkeypatch):
     """End to end, in a fixture site: a row for a new hand-written page puts it in the navigation
     under its section, titled by its own heading, and the strict build publishes it."""
@@ -87,6 +83,18 @@ def test_a_hand_written_page_added_by_a_row_is_built_and_listed(project, monkeyp
     assert {"House notes": "house.md"} in edition_section
     html = (project.path / "site" / "house" / "index.html").read_text(encoding="utf-8")
     assert "A page of the table&rsquo;s own." in html or "A page of the table’s own." in html
+
+
+def test_a_page_may_link_only_to_pages_whose_rows_exist(real_edition):
+    """The build refuses a link to a page no row gives (macros/hooks.py): without the glossary's row,
+    every link to a term is named, page by page, and nothing else."""
+    from edition.site.exports.downloads import published_files
+    from edition.site.files import site_files
+    files = [*site_files(real_edition), *published_files(real_edition)]
+    assert dangling(site_pages(real_edition), files) == []
+    found = dangling(site_pages(real_edition, [row for row in PAGES if row.name != "glossary"]), files)
+    assert found and all("glossary" in link for _page, link in found)
+    assert {"situations.md", "laws/19.md", "foster/laws.md"} <= {p for p, _ in found}
 
 
 # --- one place for each address -------------------------------------------------------------------

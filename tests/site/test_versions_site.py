@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from tests.helpers import VERSION, VERSIONS
+
 pytestmark = pytest.mark.site
 
 
@@ -16,20 +18,21 @@ pytestmark = pytest.mark.site
                                         ("404.html", "/edition/changes/")])
 def test_every_page_names_the_version_at_its_foot_linking_to_the_changes(built_site, page, href):
     html = (built_site / page).read_text(encoding="utf-8")
-    assert re.findall(r'<a class="ed-version" href="([^"]*)">([^<]*)</a>', html) == [(href, "Edition version 1.1")]
+    found = re.findall(r'<a class="ed-version" href="([^"]*)">([^<]*)</a>', html)
+    assert found == [(href, f"Edition version {VERSION}")]
 
 
 def test_every_built_page_carries_the_version_at_its_foot(built_site):
     pages = [p for p in built_site.rglob("index.html") if "http-equiv=\"refresh\"" not in p.read_text(encoding="utf-8")]
     missing = [str(p.relative_to(built_site)) for p in pages
-               if "Edition version 1.1</a>" not in p.read_text(encoding="utf-8")]
+               if f"Edition version {VERSION}</a>" not in p.read_text(encoding="utf-8")]
     assert missing == []
 
 
 def test_the_changes_page_is_in_the_navigation_and_says_1_0_is_the_first_version(built_site):
     html = (built_site / "edition" / "changes" / "index.html").read_text(encoding="utf-8")
-    assert '<h2 id="version-1-0">Version 1.0' in html
-    assert '<h2 id="version-1-1">Version 1.1' in html
+    for version in VERSIONS:
+        assert f'<h2 id="version-{version.replace(".", "-")}">Version {version}' in html
     assert "is the first version of the edition. It holds the text of 77 laws and" in html
     home = (built_site / "index.html").read_text(encoding="utf-8")
     assert re.search(r'<a href="edition/changes/" class="md-nav__link">\s*<span class="md-ellipsis">\s*'

@@ -20,7 +20,7 @@ from ...model.edition import Edition
 from ...texts.addresses import DOWNLOADS, page_url
 from ...texts.errors import EditionError
 from . import epub, offline, pdf, tei
-from .downloads import Download, fill, planned, sha256, sums
+from .downloads import SUMS, Download, fill, planned, sha256, sums
 
 
 def version_date(ed: Edition) -> str:
@@ -66,6 +66,10 @@ def write(ed: Edition, site: Path, cache: Cache | None = None) -> dict[str, tupl
     if not ed.version:  # an edition without a version (a test's small project) names no file
         return {}
     date = version_date(ed)
+    if not offline.SHIM.exists():  # the offline copy's search (and its cache key) needs it: say so, not a traceback
+        raise EditionError(str(offline.SHIM.relative_to(offline.ROOT)), None, "the offline copy of the site needs "
+                           "npm's iframe-worker, which is not installed", "install it with scripts/node-packages.sh "
+                           "(make build does), or build without the downloads: EDITION_DOWNLOADS=0")
     cache = from_environment() if cache is None else cache
     folder = site / "downloads"
     folder.mkdir(parents=True, exist_ok=True)
@@ -95,7 +99,7 @@ def write(ed: Edition, site: Path, cache: Cache | None = None) -> dict[str, tupl
     if zipped:
         out = folder / zipped.name
         inputs = files_hash(sorted(p for p in site.rglob("*") if p.is_file() and p != out), site)
-        skip = {d.path for d in files} | {"downloads/SHA256SUMS"}
+        skip = {d.path for d in files} | {SUMS}
         kept(cache, cache.named("download", zipped.name, inputs, offline.SHIM.read_bytes(), date, ed.site_url,
                                 code=offline.__name__), out,
              lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}"))
@@ -141,6 +145,10 @@ def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: 
         else:
             todo.append(job)
     if todo:
+        if not Path(pdf.CHROMIUM).exists():
+            raise EditionError(pdf.CHROMIUM, None, "the PDFs are printed by Debian's chromium, which is not installed",
+                               "install it (apt-get install chromium; make build does), or build without the "
+                               "downloads: EDITION_DOWNLOADS=0")
         pdf.print_pdfs(site, ed.site_url, todo, date)
         for d, job in jobs:
             if job in todo:

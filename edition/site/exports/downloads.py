@@ -31,8 +31,8 @@ class Download:
     name: str  # the file's name: foster-1.1.epub
     kind: str  # "tei", "epub", "pdf", "laws-pdf", "offline"
     format: str  # as the page names it
-    holds: str  # what the file holds, as the page says it
-    work: str = ""  # the work's slug ("" for the whole edition)
+    work: str = ""  # the work's slug ("" for the whole edition); what the file holds, the page says
+    # (templates/pages/downloads.md.j2) by its kind and its work
 
     @property
     def path(self) -> str:
@@ -44,19 +44,22 @@ def planned(ed: Edition) -> list[Download]:
     v = ed.version
     out: list[Download] = []
     if ed.laws:
-        out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF",
-                            "The Laws of Poker: Foster's 77 laws, with his Technical Terms as an appendix", "foster"))
-    for slug, work in ed.works.items():
+        out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF", "foster"))
+    for slug in ed.works:
         name = {ext: work_download(slug, v, ext).rsplit("/", 1)[1] for ext in ("pdf", "epub", "tei.xml")}
-        out += [Download(name["pdf"], "pdf", "PDF", f"{work.title}: the reading text", slug),
-                Download(name["epub"], "epub", "EPUB 3", f"{work.title}: the reading text, notes and apparatus",
-                         slug),
-                Download(name["tei.xml"], "tei", "TEI P5 (XML)",
-                         f"{work.title}: the reading text, notes and apparatus in parallel segmentation", slug)]
-    out.append(Download(f"edition-{v}.epub", "epub", "EPUB 3", "Every work of the edition in one book"))
-    out.append(Download(site_zip(v).rsplit("/", 1)[1], "offline", "ZIP",
-                        "The whole site, to open from the file system (index.html) without a connection"))
+        out += [Download(name["pdf"], "pdf", "PDF", slug), Download(name["epub"], "epub", "EPUB 3", slug),
+                Download(name["tei.xml"], "tei", "TEI P5 (XML)", slug)]
+    out.append(Download(f"edition-{v}.epub", "epub", "EPUB 3"))
+    out.append(Download(site_zip(v).rsplit("/", 1)[1], "offline", "ZIP"))
     return out
+
+
+SUMS = download("SHA256SUMS")  # every file's checksum, beside them
+
+
+def published_files(ed: Edition) -> list[str]:
+    """Every file the downloads put in the site, by its path from the site's root (none without a version)."""
+    return [*(d.path for d in planned(ed)), SUMS] if ed.version else []
 
 
 def for_work(ed: Edition, slug: str) -> list[Download]:
@@ -66,9 +69,10 @@ def for_work(ed: Edition, slug: str) -> list[Download]:
 def downloads_data(ed: Edition) -> dict:
     """The downloads page's data: each file with its link, format and version; its size and checksum
     are placeholders ``fill`` writes in once the file exists."""
-    return {"version": ed.version, "files": [{"name": d.name, "format": d.format, "holds": d.holds,
+    return {"version": ed.version, "files": [{"name": d.name, "format": d.format, "kind": d.kind,
+                                              "work_title": ed.works[d.work].title if d.work else "",
                                               "href": file_link(DOWNLOADS, d.path)} for d in planned(ed)],
-            "sums": file_link(DOWNLOADS, download("SHA256SUMS"))}
+            "sums": file_link(DOWNLOADS, SUMS)}
 
 
 def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
