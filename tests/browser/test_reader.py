@@ -1,10 +1,13 @@
 """What a reader does with the laws, the glossary and the apparatus, in a real browser."""
 from __future__ import annotations
 
+import datetime
+
 import pytest
 from playwright.sync_api import expect
 
 from bench.search import search as results
+from edition.framework.templating import day
 from tests.helpers import DAY, VERSION
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
@@ -62,10 +65,11 @@ def test_cite_copies_the_citation_to_the_clipboard(visit):
     meta.locator("details.cite > summary").click()
     meta.locator("button.cite-copy").click()
     page.wait_for_function("document.querySelector('#law-19 ~ .law-meta button.cite-copy').textContent === 'Copied'")
-    copied = page.evaluate("navigator.clipboard.readText()")
+    copied = page.evaluate("navigator.clipboard.readText()")  # ends with the reader's day of access
     assert copied == ("R. F. Foster, Practical Poker (1905), Law 19 — Misdealing. In: Draw Poker: The Laws and the "
                       "Literature, edited by The Draw Poker Edition editors, "
-                      f"version {VERSION} (The Draw Poker Edition, {DAY}), <{visit.base}laws/19/>.")
+                      f"version {VERSION} (The Draw Poker Edition, {DAY}), <{visit.base}laws/19/>, "
+                      f"accessed {day(datetime.date.today().isoformat())}.")
 
 
 def test_a_cite_box_gets_its_chooser_and_button_when_opened_not_as_the_page_loads(visit):
