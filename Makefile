@@ -35,11 +35,11 @@ check-steps:
 	.venv/bin/python -m ruff check .
 	.venv/bin/python -m pytest -n auto -m "not slow"
 
-build:  ## build the site for publication into site/ (strict), with its downloads; needs SITE_URL=https://... (see README, Publishing)
+build:  ## build the site for publication into site/ (strict), with its downloads; needs SITE_URL=https://... (see README, Publishing); a refused build leaves site/ as it was
 	$(if $(site_url_problem),$(error $(site_url_problem)))
 	@scripts/venv.sh
 	@scripts/build-packages.sh
-	.venv/bin/python -m mkdocs build --strict
+	.venv/bin/python scripts/build-site
 
 bench:  ## print the benchmarks' numbers
 	@scripts/venv.sh

@@ -39,8 +39,9 @@ from edition.texts.errors import EditionError, line_of  # noqa: E402
 QUESTIONS = ROOT / "bench" / "questions.yml"
 QUESTIONS_NAME = "bench/questions.yml"
 SITUATIONS = ROOT / "content" / "situations.yml"
-#: The address of the page of situations ("What is the rule when…"): a result at situations/#slug
-#: is right when the situation's first law is among the question's laws.
+#: The address of the page of situations ("What is the rule when…"): a result at a situation
+#: (situations/#slug on that page, or situations/slug/, its own page) is right when the
+#: situation's first law is among the question's laws.
 SITUATIONS_PAGE = "situations/"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -81,15 +82,28 @@ class Outcome:
     def right_at(self, address: str, with_situations: bool = True) -> bool:
         if address in self.question.answers():
             return True
-        if with_situations and address.startswith(SITUATIONS_PAGE + "#"):
-            return self.situation_laws.get(address.split("#", 1)[1]) in self.question.laws
+        slug = situation_slug(address)
+        if with_situations and slug:
+            return self.situation_laws.get(slug) in self.question.laws
         return False
 
     def right(self, with_situations: bool = True, top: int = TOP) -> bool:
         return any(self.right_at(a, with_situations) for a in self.results[:top])
 
 
-def _name(path: Path) -> str:
+def situation_slug(address: str) -> str:
+    """The slug of the situation at *address*, on the situations page or on a page of its own ("" elsewhere).
+
+    >>> situation_slug("situations/#misdeal"), situation_slug("situations/misdeal/"), situation_slug("situations/")
+    ('misdeal', 'misdeal', '')
+    """
+    if not address.startswith(SITUATIONS_PAGE):
+        return ""
+    rest = address[len(SITUATIONS_PAGE):]
+    return rest[1:] if rest.startswith("#") else rest.split("/", 1)[0] if "/" in rest else ""
+
+
+def questions_name(path: Path) -> str:
     """A questions file as messages name it: its path in the project (bench/questions.yml)."""
     path = Path(path).resolve()
     return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else QUESTIONS_NAME
@@ -101,7 +115,7 @@ def _error(name: str, raw: str, needle: str, problem: str, advice: str) -> Editi
 
 def load_questions(path: Path = QUESTIONS) -> list[Question]:
     """The questions of *path*, each with its answers; a malformed entry stops with its line."""
-    name = _name(path)
+    name = questions_name(path)
     data = parse(read_text(path, name), name, list)  # a benchmark's file: its keys checked below
     raw = path.read_text(encoding="utf-8")
     questions: list[Question] = []
@@ -214,14 +228,37 @@ _STATE = """() => {
 }"""
 
 
+#: Counts the questions the page sends its search worker and the answers it gets (an init script,
+#: before Material's script starts the worker): on a busy machine the answer to a half-typed
+#: question ("a c") could stay on screen long enough to pass for the last one's.
+WATCH_WORKER = """(() => {
+  const Worker = window.Worker;
+  if (!Worker) return;
+  window.__edSearch = { asked: 0, answered: 0 };
+  window.Worker = class extends Worker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", e => { if (e.data && e.data.type === 3) window.__edSearch.answered++; });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) window.__edSearch.asked++;
+      return super.postMessage(message, ...rest);
+    }
+  };
+})()"""
+_ANSWERED = "() => !window.__edSearch || window.__edSearch.asked === window.__edSearch.answered"
+
+
 def search(page, query: str, settle_ms: int = 400, timeout_ms: int = 10000) -> list[str]:
     """Type *query* into the search box of *page* (a Playwright page of the site) as a reader does,
-    wait until the results stop changing, and return the addresses of the visible results in order."""
+    wait until the results stop changing (and, on a page opened with ``WATCH_WORKER``, until the
+    worker has answered every question sent), and return the addresses of the visible results in order."""
     box = page.locator(".md-search__input")
     box.click()
     box.fill("")
     page.keyboard.type(query)
     page.wait_for_function("q => document.querySelector('.md-search__input').value === q", arg=query)
+    page.wait_for_function(_ANSWERED, timeout=timeout_ms)
     last, stable, waited = None, 0, 0
     while waited < timeout_ms:
         state = page.evaluate(_STATE)
@@ -237,6 +274,7 @@ def search(page, query: str, settle_ms: int = 400, timeout_ms: int = 10000) -> l
 
 def run(page, base: str, questions: list[Question], laws_of_situations: dict[str, int]) -> list[Outcome]:
     """Every question typed into the search box of the site at *base*; its first results judged."""
+    page.add_init_script(WATCH_WORKER)
     page.goto(base, wait_until="networkidle")
     outcomes = []
     for question in questions:
@@ -255,13 +293,14 @@ def summary(outcomes: list[Outcome]) -> dict[str, int]:
     }
 
 
-def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME) -> str:
+def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME,
+           searched_in: str = "Chromium at 1280x900") -> str:
     s = summary(outcomes)
     n = s["questions"]
 
     def pct(k):
         return f"{s[k]} of {n} ({100 * s[k] / n:.0f} %)"
-    lines = [f"questions: {n} ({name}); results read: the first {TOP}, Chromium at 1280x900",
+    lines = [f"questions: {n} ({name}); results read: the first {TOP}, {searched_in}",
              f"right among the first {TOP}: {pct('right')} (target at least {TARGET:.0%})",
              f"  not counting the situations page: {pct('right without situations')}",
              f"right first: {pct('right first')}"]
@@ -277,7 +316,7 @@ def report(outcomes: list[Outcome], show: int = 0, name: str = QUESTIONS_NAME) -
     return "\n".join(lines)
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
@@ -295,7 +334,7 @@ def main() -> None:
         laws_of_situations = situation_laws()
     except EditionError as e:
         sys.exit(str(e))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Quiet)  # its port names the build's address
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), QuietHandler)  # its port names the build's address
     base = f"http://127.0.0.1:{httpd.server_address[1]}/"
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(args.site).resolve() if args.site else Path(tmp) / "site"
@@ -306,10 +345,10 @@ def main() -> None:
             if proc.returncode:
                 sys.exit(f"the build failed:\n{proc.stderr[-2000:]}")
         try:
-            check_answers(questions, site, _name(Path(args.questions)))
+            check_answers(questions, site, questions_name(Path(args.questions)))
         except EditionError as e:
             sys.exit(str(e))
-        httpd.RequestHandlerClass = functools.partial(_Quiet, directory=str(site))
+        httpd.RequestHandlerClass = functools.partial(QuietHandler, directory=str(site))
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
         from playwright.sync_api import sync_playwright  # only when the benchmark runs, not when a test imports it
         with sync_playwright() as p:
@@ -321,7 +360,7 @@ def main() -> None:
             outcomes = run(page, base, questions, laws_of_situations)
             browser.close()
         httpd.shutdown()
-    print(report(outcomes, args.show, _name(Path(args.questions))))
+    print(report(outcomes, args.show, questions_name(Path(args.questions))))
     copied = copied_into_situations(questions)
     print(f"questions written word for word in content/situations.yml: {len(copied)}"
           + (f" ({'; '.join(copied)})" if copied else ""))

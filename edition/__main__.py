@@ -13,6 +13,7 @@ from .model.edition import check_source, collate
 from .texts.align import align_reading
 from .texts.document import document
 from .texts.errors import EditionError, EditionErrors, refusals
+from .texts.files import shown
 from .texts.reading import read_text_file
 from .texts.witnesses import load_witnesses
 
@@ -25,10 +26,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     witnesses = load_witnesses(args.root / "content" / "witnesses")
     status = 0
+    root = args.root.resolve()
     for file in args.files:
         errors: list[EditionError] = []
+        if root not in file.resolve().parents:  # (its messages name it from the project's folder)
+            outside = EditionError(shown(str(file)), None, "the file is outside the project",
+                                   "name a reading text of the project, content/texts/<work>/NN-slug.md")
+            print(f"ERROR {outside}", file=sys.stderr)
+            status = 1
+            continue
         try:
-            text = read_text_file(file.resolve(), args.root)
+            text = read_text_file(file.resolve(), root)
             w = witnesses[text.witness]
             check_source(text, errors)
             doc = document(text)

@@ -12,6 +12,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads hooks by path; the engine lives be
     sys.path.insert(0, str(ROOT))
 
 import gzip  # noqa: E402
+import io  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
@@ -21,6 +22,7 @@ from html import escape as html_escape  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, InclusionLevel  # noqa: E402
 
+from edition.framework import atomic  # noqa: E402
 from edition.framework.cache import from_environment  # noqa: E402
 from edition.framework.templating import bytecode_cache  # noqa: E402
 from edition.model.anchors import lost, read_redirects, shadowed  # noqa: E402
@@ -39,6 +41,7 @@ from edition.site.search_index import tune  # noqa: E402
 from edition.texts import spelling  # noqa: E402
 from edition.texts.addresses import DOWNLOADS_SITEMAP  # noqa: E402
 from edition.texts.errors import EditionError, line_of  # noqa: E402
+from edition.texts.site_url import refusal as site_url_refusal  # noqa: E402
 from macros import rendered, serving  # noqa: E402
 from macros.state import EditionErrors, prepared  # noqa: E402
 
@@ -60,9 +63,11 @@ def _load(config):
 
 
 def on_config(config):
-    """The edition's version, in the footer of every page (templates/theme/partials/copyright.html),
-    and its record, which the head of every page names (templates/theme/main.html). The reading texts'
-    spelling is checked here (edition/texts/spelling.py): a word in no word list stops the build."""
+    """The site's address checked first (edition/texts/site_url.py); the edition's version, in the footer of
+    every page (templates/theme/partials/copyright.html), and its record, which the head of every page
+    names (templates/theme/main.html). The reading texts' spelling is checked here
+    (edition/texts/spelling.py): a word in no word list stops the build."""
+    _check_site_url(config)
     ed = _load(config)
     misspelt = spelling.check((page.text for page in ed.pages), _root(config), from_environment().call)
     if misspelt:
@@ -71,6 +76,17 @@ def on_config(config):
     config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     config["extra"]["feed"] = feed_link(ed)
     return config
+
+
+def _check_site_url(config) -> None:
+    """SITE_URL as it was given (MkDocs trims it and adds a '/' before the hooks see it), and the address
+    the build uses: one rule, the guard's of make build (scripts/check-site-url) but for publishing's own.
+    `mkdocs serve` builds for its own address, whatever SITE_URL says."""
+    given = [] if serving.STATE.active else [os.environ["SITE_URL"]] if "SITE_URL" in os.environ else []
+    for url in [*given, config.site_url or ""]:
+        why = site_url_refusal(url)
+        if why:
+            raise PluginError(f"The site's address cannot be used:\n  {why}")
 
 
 def on_files(files, config):
@@ -153,13 +169,18 @@ def on_startup(command, dirty):
     serving.start(command, dirty)
 
 
+def on_serve(server, config, builder):
+    """`mkdocs serve`: a refused rebuild is named in the terminal and on every page served (macros/serving.py)."""
+    return serving.guard(server)
+
+
 def on_post_build(config):
     """Write the JSON data, and the redirects of moved addresses."""
     ed = _load(config)
     site = Path(config.site_dir)
     (site / "data").mkdir(exist_ok=True)
     for name, doc in data.documents(ed).items():
-        (site / "data" / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        atomic.write(site / "data" / name, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
     _write_redirects(_root(config) / "content" / "redirects.yml", site)
     _reproducible_sitemap(site)
     _tune_search_index(site, ed, config)
@@ -171,7 +192,7 @@ def on_post_build(config):
     if not serving.STATE.active and os.environ.get("EDITION_DOWNLOADS", "1") != "0":
         try:
             if downloads.write(ed, site):  # an edition without a version names no file, and has no downloads/
-                (site / DOWNLOADS_SITEMAP).write_text(downloads_sitemap(ed), encoding="utf-8")
+                atomic.write(site / DOWNLOADS_SITEMAP, downloads_sitemap(ed))
         except EditionError as exc:
             raise PluginError(f"The downloads cannot be made:\n  {exc}") from None
     else:
@@ -190,7 +211,7 @@ def _without_downloads(site: Path) -> None:
     for path in sorted(site.rglob("*.html")):
         html = path.read_text(encoding="utf-8")
         if DOWNLOAD_MARK in html:
-            path.write_text(without_downloads(html), encoding="utf-8")
+            atomic.write(path, without_downloads(html))
 
 
 def _with_csp(site: Path, config) -> None:
@@ -206,7 +227,7 @@ def _with_csp(site: Path, config) -> None:
             "only its own files and the theme's scripts (edition/site/csp.py)" for page, opening in unknown))
     site_policy = policy(pages.values())
     for path, page in pages.items():
-        path.write_text(with_csp(page, site_policy), encoding="utf-8")
+        atomic.write(path, with_csp(page, site_policy))
 
 
 def _tune_search_index(site: Path, ed, config) -> None:
@@ -219,7 +240,7 @@ def _tune_search_index(site: Path, ed, config) -> None:
         # Merged before tuning: the tuning weighs each entry against the whole index.
         index = serving.search_index(json.loads(path.read_text(encoding="utf-8")), config)
         index = tune(index, ed.laws, ed.synonyms, ed.situations)
-        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+        atomic.write(path, json.dumps(index, separators=(",", ":"), ensure_ascii=False))
 
 
 def _reproducible_sitemap(site: Path) -> None:
@@ -227,9 +248,10 @@ def _reproducible_sitemap(site: Path) -> None:
     so that builds of the same content differed (the sitemap itself has no <lastmod>: templates/theme)."""
     sitemap = site / "sitemap.xml"
     if sitemap.exists():
-        with (site / "sitemap.xml.gz").open("wb") as raw, \
-                gzip.GzipFile(fileobj=raw, filename="sitemap.xml", mode="wb", mtime=0) as gz:
+        raw = io.BytesIO()
+        with gzip.GzipFile(fileobj=raw, filename="sitemap.xml", mode="wb", mtime=0) as gz:
             gz.write(sitemap.read_bytes())
+        atomic.write(site / "sitemap.xml.gz", raw.getvalue())
 
 
 def _write_redirects(path: Path, site: Path) -> None:
@@ -257,8 +279,8 @@ def _write_redirects(path: Path, site: Path) -> None:
                 raise PluginError(f"content/redirects.yml:{line_of(path.read_text(encoding='utf-8'), old)}: the "
                                   f"redirect '{old}' leads to #{new_anchor}, which {new_page} does not have. What to "
                                   "do: lead it to an anchor the page publishes")
-            target.write_text(html, encoding="utf-8")
+            atomic.write(target, html)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             rel = "../" * old_page.strip("/").count("/") + "../" + new
-            target.write_text(moved_html(rel, new), encoding="utf-8")
+            atomic.write(target, moved_html(rel, new))

@@ -18,14 +18,30 @@ the other pages' entries of the last build, in the order of a full build. Everyt
 writes (the JSON data, the redirects, the sitemap) is written whole each time. The state lives in
 this module, not in the hooks, because MkDocs loads the hooks file afresh for each build.
 ``mkdocs build`` is never dirty: every page is rendered, as before.
+
+A rebuild may be refused after it has written some pages (the lock of permanent addresses, the
+redirects and the downloads are checked after the pages are rendered). What the next build compares
+with stays the last build that succeeded; and every page a refused build began to render is
+*unsettled*: the next build renders it again, whatever its Markdown, so that a fix that restores the
+last good text does not leave the refused page served (the server was stuck until restarted). The
+refusal itself is named (``guard``, on the server MkDocs gives the hooks): in the terminal, in one
+line after MkDocs' own message (no traceback), and at the foot of every page the server serves until
+a rebuild succeeds, with the messages the refused build logged (file, line and what to do). Nothing
+is written into the site for it: the server adds it to each page as it adds its live-reload script.
+(Unlike ``make build``, which publishes only a whole build, the server's folder may hold pages the
+refused build wrote until the next build renders them again: the notice says so.)
 """
 from __future__ import annotations
 
 import hashlib
 import logging
 import re
+import traceback
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
+
+from mkdocs.exceptions import MkDocsException
 
 # MkDocs warns on every dirty build that links may be wrong (it cannot know what a page depends
 # on); here a change to anything every page shows renders every page, so the warning, which would
@@ -45,6 +61,8 @@ class Serving:
     pending: tuple = ()  # this build's (built_at, signature, digests), kept when it succeeds
     rendered: set[str] = field(default_factory=set)  # the urls of the pages this build renders
     order: list[str] = field(default_factory=list)  # the urls of every page, in the order MkDocs builds them
+    unsettled: set[str] = field(default_factory=set)  # pages a build began to render and did not finish well
+    refusal: list[str] = field(default_factory=list)  # what the last rebuild, refused, logged ([]: it succeeded)
 
 
 STATE = Serving()
@@ -63,6 +81,7 @@ def start(command: str, dirty: bool) -> None:
     STATE.active = command == "serve"
     STATE.dirty = dirty and STATE.active
     STATE.signature, STATE.digests, STATE.search = "", {}, {}
+    STATE.unsettled, STATE.refusal = set(), []
     build_log = logging.getLogger("mkdocs.commands.build")
     if _NOTICE not in build_log.filters:
         build_log.addFilter(_NOTICE)
@@ -80,13 +99,16 @@ def mark(files, config, generated: dict[str, str], started: float) -> None:
     digests = {uri: hashlib.sha256(text.encode("utf-8")).hexdigest() for uri, text in generated.items()}
     STATE.rendered = set()
     for file in files.documentation_pages():
-        if file.src_uri in generated:
+        if file.src_uri in STATE.unsettled:
+            modified = True  # a refused build may have written it
+        elif file.src_uri in generated:
             modified = everything or digests[file.src_uri] != STATE.digests.get(file.src_uri)
         else:
             modified = everything or _newer(file.abs_src_path, STATE.built_at) or _calls_macros(file.abs_src_path)
         file.is_modified = (lambda: True) if modified else (lambda: False)
         if modified:
             STATE.rendered.add(_location(file.url))
+            STATE.unsettled.add(file.src_uri)  # until this build succeeds
     STATE.order = [_location(file.url) for file in files.documentation_pages()]
     STATE.pending = (started, signature, digests)
 
@@ -96,6 +118,73 @@ def built() -> None:
     if STATE.dirty and STATE.pending:
         STATE.built_at, STATE.signature, STATE.digests = STATE.pending
         STATE.pending = ()
+    STATE.unsettled = set()
+
+
+class _Logged(logging.Handler):
+    """What a build logs as a warning or an error: the messages a refusal shows."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if _NOTICE.filter(record):
+            self.lines.extend(line.strip() for line in record.getMessage().splitlines() if line.strip())
+
+
+log = logging.getLogger("mkdocs.serving")  # (the edition's line, among MkDocs' own)
+_REFUSALS = (MkDocsException,)  # a build refused (its messages logged), not a fault of the code
+
+
+def guard(server):
+    """The server's rebuilds (MkDocs' on_serve): a refused rebuild is named in the terminal and on every page
+    served until one succeeds; the server goes on serving the last good build (see the module's docstring)."""
+    builder = server.builder
+
+    def rebuild(*args, **kwargs) -> None:
+        logged = _Logged()
+        logger = logging.getLogger("mkdocs")
+        logger.addHandler(logged)
+        try:
+            builder(*args, **kwargs)
+            STATE.refusal = []
+            return
+        except Exception as exc:  # noqa: BLE001 (a refusal, or a fault of the code: both are shown, the server goes on)
+            if not isinstance(exc, _REFUSALS):
+                traceback.print_exc()  # a fault of the code, not of the content: its traceback helps whoever fixes it
+            STATE.refusal = logged.lines or [f"{type(exc).__name__}: {exc}"]
+        finally:
+            logger.removeHandler(logged)
+        log.error("The rebuild was refused (the messages above say why); the server goes on, and shows the refusal "
+                  "at the foot of every page until a rebuild succeeds. What to do: correct what the messages name "
+                  "and save: the next build renders again every page the refused one began")
+        # (returning, the server reloads the browsers, which show the refusal)
+
+    inject = server._inject_js_into_html
+
+    def with_refusal(content: bytes, epoch: int) -> bytes:
+        page = inject(content, epoch)
+        if not STATE.refusal:
+            return page
+        end = page.rfind(b"</body>")
+        end = len(page) if end < 0 else end
+        return page[:end] + refusal_html(STATE.refusal).encode("utf-8") + page[end:]
+
+    server.builder = rebuild
+    server._inject_js_into_html = with_refusal
+    return server
+
+
+def refusal_html(lines: list[str]) -> str:
+    """The notice of a refused rebuild, as the server adds it to each page (no policy applies under the server)."""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return ('<aside role="alert" id="ed-refused" style="position:fixed;left:0;right:0;bottom:0;z-index:100;'
+            "max-height:45vh;overflow:auto;margin:0;padding:.8em 1.2em;background:#8b0000;color:#fff;"
+            'font:14px/1.45 system-ui,sans-serif"><p style="margin:0 0 .4em;font-weight:700">The last save was '
+            "refused, and the site was not rebuilt: correct what is named below and save again (until then, a page "
+            "may be the last good build's or one the refused build wrote)."
+            f'</p><ul style="margin:0;padding-left:1.2em;font-family:monospace">{items}</ul></aside>')
 
 
 def search_index(index: dict, config) -> dict:

@@ -13,6 +13,7 @@ from edition.framework.cache import from_environment
 from edition.framework.templating import TEMPLATES
 from edition.model.edition import Edition, EditionErrors
 from edition.site.prepared import Prepared, prepare
+from edition.texts.files import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 _cache: dict[str, tuple[tuple, Prepared]] = {}
@@ -28,7 +29,9 @@ def prepared(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Pre
     """The checked edition under *root* and its pages; raises EditionErrors listing every problem."""
     sig = _signature(root) + (site_url,)
     cached = _cache.get(str(root))
-    if cached and cached[0] == sig:
+    # content/ and site_src/ are walked at every build (edition/texts/files.py): the signature does not see a
+    # named pipe, a link out of the repository or a name with an invisible character; the load names them.
+    if cached and cached[0] == sig and not walk(root)[1]:
         return cached[1]
     global _frozen
     if _frozen:

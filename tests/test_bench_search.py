@@ -29,6 +29,8 @@ QUESTION = Question("he has six cards", 64, laws=(22, 24), terms=("foul-hand",),
     ("situations/#six-and-four", True),  # 24
     ("situations/#misdeal", False),  # 15
     ("situations/", False),
+    ("situations/six-and-four/", True),  # a situation on a page of its own
+    ("situations/misdeal/", False),
 ])
 def test_a_result_is_right_at_an_answers_exact_address(result, right):
     outcome = Outcome(QUESTION, [result], {"too-many-cards": 22, "six-and-four": 24, "misdeal": 15})

@@ -37,12 +37,13 @@ import re
 import stat
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from functools import cache as memoized
 from pathlib import Path
 from typing import Any
+
+from . import atomic
 
 CODE_ROOT = Path(__file__).resolve().parents[2]  # the folder that holds engine/ and edition/
 PACKAGES = ("engine", "edition")  # the project's code: what a result's key names
@@ -130,16 +131,9 @@ class Cache:
             path.parent.mkdir(parents=True, exist_ok=True)
             if path.parent.is_symlink() or not path.parent.is_dir():
                 return  # only a folder of the cache's own, never one a link leads elsewhere
-            # Written whole under another name, then renamed: a reader sees the old entry or the new
-            # one, never half of one, however many builds share the folder.
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-            try:
-                with os.fdopen(fd, "wb") as f:
-                    f.write(MAGIC + hashlib.sha256(payload).digest() + payload)
-                os.replace(tmp, path)
-            except BaseException:
-                os.unlink(tmp)
-                raise
+            # Written whole under another name, then renamed (edition/framework/atomic.py): a reader
+            # sees the old entry or the new one, never half of one, however many builds share the folder.
+            atomic.write(path, MAGIC + hashlib.sha256(payload).digest() + payload)
         except Exception:
             return
         self.writes += 1

@@ -16,6 +16,7 @@ import subprocess
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from ..framework import atomic
 from ..texts.datafiles import parse, read_text, schema_for
 from ..texts.errors import EditionError, EditionErrors, line_of
 
@@ -249,5 +250,5 @@ def write_lock(path: Path, addresses: Iterable[str]) -> None:
     """Write the lock: *addresses* added to those it holds (none is ever taken out: an address that went
     keeps its line, and its redirect), in their natural order."""
     kept = set(addresses) | set(read_lock(path))
-    path.write_text(LOCK_HEADER + "\n".join(sorted(kept, key=_natural)) + "\n", encoding="utf-8")
+    atomic.write(path, LOCK_HEADER + "\n".join(sorted(kept, key=_natural)) + "\n", durable=True)
 

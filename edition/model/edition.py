@@ -163,7 +163,7 @@ def _load(root: Path, site_url: str, calls: EngineCalls, files: Files, check_ver
         parts = Path(e.path).parts
         if parts[:2] == ("content", "texts") and len(parts) > 3:
             failed.add(parts[2])
-            named = re.match(r"\d\d-([a-z0-9-]+)\.", parts[3])
+            named = re.match(r"\d\d-([a-z0-9-]+)\.", re.sub(r"<U\+[0-9A-F]{4,6}>", "", parts[3]))  # (files.shown)
             if named:  # misnamed, a link to nothing, a pipe: its page is not reported again as lost
                 slugs.setdefault(parts[2], set()).add(named[1])
     for work_name, paths in sorted(found.items()):

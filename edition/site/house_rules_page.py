@@ -10,14 +10,18 @@ every combination the engine allows from the page's data (``rankings_json``).
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
+from html.parser import HTMLParser
 
 from engine.idiom import Odds
 
 from ..model.edition import Edition
 from ..sources.concordance import norm
-from ..sources.house_rules import HouseRules, Ranking
+from ..sources.house_rules import HOUSE_DATA, HouseRules, Ranking
 from ..texts.addresses import HOUSE_RULES, law_page, page_url, published_link, to_root
+from ..texts.datafiles import INVISIBLE, read_text
+from ..texts.errors import EditionError
 from ..texts.typography import curl
 from .concordance_page import authority_names
 from .law_pages import section_title
@@ -57,9 +61,75 @@ def rankings_json(house: HouseRules) -> str:
     data = {name: [[row["cls"], row["count"], row["odds"], row["rank"]] for row in ranking_rows(r)]
             for name, r in house.rankings.items()}
     text = json.dumps({"rankings": data, "totals": {n: r.total for n, r in house.rankings.items()},
-                       "titles": {n: curl(r.title) for n, r in house.rankings.items()}},
-                      ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+                       "titles": {n: curl(r.title) for n, r in house.rankings.items()},
+                       # the characters a value from the address may not bring in (the edition's one list of them)
+                       "invisible": INVISIBLE.pattern},
+                      ensure_ascii=True, separators=(",", ":"), sort_keys=True)
     return text
+
+
+class _Fields(HTMLParser):
+    """The ids of a page and its form's controls: (name, type, fieldset) of each."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.ids: list[str] = []
+        self.controls: list[tuple[str, str, str]] = []
+        self.fieldsets: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.append(found["id"])
+        if tag == "fieldset":
+            self.fieldsets.append(found.get("id") or f"fieldset {len(self.fieldsets)}")
+        if tag in ("input", "select", "textarea") and found.get("name"):
+            self.controls.append((found["name"], found.get("type", "text"), self.fieldsets[-1] if self.fieldsets
+                                  else ""))
+
+
+def house_rules_clashes(edition: Edition, markdown: str) -> list[EditionError]:
+    """``clashes`` of the house-rules page of *edition* (its Markdown as written)."""
+    assert edition.house_rules is not None
+    return clashes(markdown, edition.house_rules, read_text(edition.root / HOUSE_DATA, HOUSE_DATA))
+
+
+def clashes(markdown: str, house: HouseRules, raw: str) -> list[EditionError]:
+    """What makes the page's form ambiguous, in the page as written: an id given twice, or a field's name
+    given to controls of two fields (a text field twice, two groups of choices, or a text field and a
+    choice). A matter's or a custom's slug is the name of its field and the stem of its controls' ids
+    (``hr-<slug>``, ``hr-<slug>-<value>``), so the clash is named at the line of the slug that makes it in
+    content/house-rules.yml; one the page makes by itself is named at its template."""
+    page = _Fields()
+    page.feed(markdown)
+    seen: dict[str, int] = {}
+    for i in page.ids:
+        seen[i] = seen.get(i, 0) + 1
+    twice = [f"the id '{i}'" for i in sorted(i for i, n in seen.items() if n > 1)]
+    fields: dict[str, set[tuple[str, str]]] = {}
+    texts: dict[str, int] = {}
+    for name, kind, fieldset in page.controls:
+        group = "text" if kind not in ("radio", "checkbox") else kind
+        fields.setdefault(name, set()).add((group, fieldset))
+        texts[name] = texts.get(name, 0) + (group == "text")
+    twice += [f"the field '{n}'" for n in sorted(n for n, groups in fields.items() if len(groups) > 1 or texts[n] > 1)]
+    slugs = [(m.slug, "matter") for m in house.matters] + [(c.slug, "custom") for c in house.customs]
+    errors = []
+    for what in twice:
+        made = what.split("'")[1]
+        maker = max((s for s in slugs if made in (s[0], f"hr-{s[0]}", f"matter-{s[0]}", f"custom-{s[0]}")
+                     or made.startswith(f"hr-{s[0]}-")), key=lambda s: len(s[0]), default=None)
+        if maker is None:
+            errors.append(EditionError("templates/pages/house-rules.md.j2", None, f"the page has {what} twice",
+                                       "give each control of the form its own id and each field its own name"))
+            continue
+        at = re.search(rf"^[ -]*slug: *{re.escape(maker[0])} *$", raw, re.M)
+        errors.append(EditionError(HOUSE_DATA, raw.count("\n", 0, at.start()) + 1 if at else None,
+                                   f"the {maker[1]} slug '{maker[0]}' gives the page's form {what} twice (a slug is "
+                                   "the name of its field, and the start of its controls' ids, hr-<slug>-…)",
+                                   "choose another slug, which no field of the page has (table, date, base, extra, "
+                                   "corner, or another matter's or custom's) and which begins none of its ids"))
+    return errors
 
 
 def house_rules_data(edition: Edition) -> dict:

@@ -18,6 +18,7 @@ from ..framework.cache import MISSING, Cache
 from ..framework.engine_calls import EngineCalls
 from ..framework.templating import TEMPLATES
 from ..model.edition import Edition, load_edition
+from ..texts.files import walk
 from .registry import Page, site_pages
 
 
@@ -33,8 +34,11 @@ def prepare(root: Path, site_url: str, cache: Cache) -> Prepared:
     One entry a project and address (the last one made), holding the digest of the inputs it was
     made from: an edit under ``make serve`` replaces it rather than adding one of some megabytes."""
     cache.prune()
-    key = cache.key(prepare, (str(Path(root).resolve()), site_url))
-    inputs = inputs_digest(root)
+    # The files walked first, at every build (edition/texts/files.py): a named pipe or a link has no content
+    # the key can see; where one breaks a rule, the edition is loaded, which names it among its errors.
+    _, refused = walk(root)
+    key = None if refused else cache.key(prepare, (str(Path(root).resolve()), site_url))
+    inputs = "" if refused else inputs_digest(root)
     kept = cache.get(key)
     if kept is not MISSING and isinstance(kept, tuple) and len(kept) == 2 and kept[0] == inputs \
             and isinstance(kept[1], Prepared):

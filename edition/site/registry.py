@@ -31,14 +31,14 @@ import yaml
 
 from ..framework.templating import render_page
 from ..model.anchors import Keeps, every_anchor, headings, no_anchor, text_anchors
-from ..model.edition import Edition, Work
+from ..model.edition import Edition, EditionErrors, Work
 from ..texts import addresses
 from .concordance_page import concordance_data, disagreements_data
 from .deals_page import deals_data
 from .exports.downloads import downloads_data, head_files, work_links
 from .figures_page import figures_data, method_data, recomputed_links
 from .glossary_page import glossary_data
-from .house_rules_page import house_rules_data
+from .house_rules_page import house_rules_clashes, house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .markdown import written
 from .pages import definitions_cite, para_cite, reading_data, witness_data, witness_parts_data
@@ -58,6 +58,7 @@ class Made:
     section: Section | None = None  # None: the row's
     listed: bool = True  # False: reached from another page (a law's own page, a part of a witness)
     template: str | None = None  # None: the row's
+    check: Callable[[str], list] | None = None  # what is wrong with the page as written (its Markdown): EditionError
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,8 @@ PAGES: list[Row] = [
     Row("glossary", (), "glossary.md.j2", _one(addresses.GLOSSARY, glossary_data, lambda ed: ed.glossary),
         every_anchor),
     Row("house rules", (), "house-rules.md.j2",
-        _one(addresses.HOUSE_RULES, house_rules_data, lambda ed: ed.house_rules), house_rules_anchors),
+        lambda ed: [Made(addresses.HOUSE_RULES, house_rules_data(ed), check=lambda md: house_rules_clashes(ed, md))]
+        if ed.house_rules else [], house_rules_anchors),
     Row("figures", ("Figures",), "figures.md.j2", _one(addresses.FIGURES, figures_data, lambda ed: ed.claims),
         every_anchor),
     Row("deals", ("Figures",), "deals.md.j2", _one(addresses.DEALS, deals_data, lambda ed: ed.deals), every_anchor),
@@ -190,12 +192,17 @@ def site_pages(ed: Edition, rows: list[Row] = PAGES) -> list[Page]:
     glossary's entries list where they are used)."""
     written(ed)
     out = []
+    errors = []
     for row in rows:
         for made in row.pages(ed):
             template = made.template or row.template
             markdown = render_page(template, **made.data) if template else None
+            if made.check and markdown is not None:
+                errors.extend(made.check(markdown))
             section = (made.section if made.section is not None else row.section) if made.listed else None
             out.append(Page(made.address, markdown, section, row.permanent))
+    if errors:
+        raise EditionErrors(errors)
     return out
 
 

@@ -21,6 +21,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..framework import atomic
 from ..model.edition import Edition, EditionErrors, load_edition
 from ..model.snapshot import Snapshot, dumps, history, path_of, take
 from ..sources.claims import LABEL
@@ -58,7 +59,7 @@ def cut(root: Path, replace: bool = False, today: str = "") -> tuple[Path, str]:
                                     "raise 'version:' in content/edition.yml and cut again; `cut --replace` "
                                     f"rewrites {old.path} only while {edition.version} is not yet published")])
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    atomic.write(path, text, durable=True)
     return path, "replaced" if old else "written"
 
 

@@ -161,7 +161,9 @@ SPECIAL = {stat.S_IFIFO: "a named pipe", stat.S_IFSOCK: "a socket", stat.S_IFCHR
 def not_a_file(path: Path, name: str | Path, folder_ok: bool = False) -> EditionError | None:
     """Why the file *name* (at *path*) cannot be read as a file of content/, if it cannot: a symbolic link to
     nothing or out of the repository, a folder, a special file (a named pipe would make a reader wait for
-    ever). The walk of content/ (edition/texts/files.py) says the same, word for word, of every file."""
+    ever). The walk of content/ and site_src/ (edition/texts/files.py) says the same, word for word, of every
+    file (naming the folder it stands in)."""
+    top = Path(name).parts[0] if Path(name).parts[0] in ("content", "site_src") else "content"
     if path.is_symlink():
         target = Path(os.path.realpath(path))
         root = Path(os.path.realpath(path.parents[len(Path(name).parts) - 1]))  # path = root / name
@@ -170,7 +172,7 @@ def not_a_file(path: Path, name: str | Path, folder_ok: bool = False) -> Edition
                                 "place")
         if root not in target.parents:
             return EditionError(name, None, f"a symbolic link leading outside the repository ({target})",
-                                "put the file itself in content/: the edition publishes only what the repository "
+                                f"put the file itself in {top}/: the edition publishes only what the repository "
                                 "holds")
     try:
         mode = path.stat().st_mode
@@ -183,7 +185,7 @@ def not_a_file(path: Path, name: str | Path, folder_ok: bool = False) -> Edition
                             "folder away (or its file out of it)")
     kind = SPECIAL.get(stat.S_IFMT(mode))
     if kind:
-        return EditionError(name, None, f"{kind}, not a file", "remove it: content/ holds only files and folders")
+        return EditionError(name, None, f"{kind}, not a file", f"remove it: {top}/ holds only files and folders")
     return None
 
 

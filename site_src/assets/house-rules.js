@@ -1,6 +1,11 @@
 /* The house-rules page (house-rules/): the choices in the page's address (its query, as the form
    would send it: only what differs from Foster's rules) are set in the form and written into the
    rulebook; each change writes the address again, so that a copied link reproduces the rulebook.
+   What the address asks for that the form does not offer (an unknown field, a value none of a
+   field's choices has, a second value for one choice) is left out, Foster's rule kept in its place,
+   and named in a note (#hr-dropped); the page's own link then asks only for what the form shows.
+   A value typed into a field is kept without the invisible and control characters the edition
+   refuses everywhere (their list comes with the page's data), which would reorder what is shown.
    The rankings of every combination of hands the engine allows come with the page (an attribute of #hr-data, made
    at build time: edition/site/house_rules_page.py); nothing is computed here but what to show.
    Material's instant navigation runs this file again when the page is reached by a link. */
@@ -9,6 +14,7 @@
   var dataEl = document.getElementById("hr-data");
   if (!form || !dataEl) return;
   var data = JSON.parse(dataEl.dataset.rankings);
+  var UNSEEN = new RegExp(data.invisible, "gu");
   var BLANK = "________";
   var book = document.getElementById("rulebook");
   var canonical = location.origin + location.pathname;
@@ -25,22 +31,50 @@
   }
   function isDefault(el) { return el.type === "radio" || el.type === "checkbox" ? el.checked === el.defaultChecked : el.value === el.defaultValue; }
 
-  // The form from the address: every control back to its default, then what the query names.
+  function visible(text) { return text.replace(UNSEEN, ""); }
+  // A field as the note names it: a text field by its label, a group of choices by its legend.
+  function fieldName(name) {
+    var el = controls(name)[0];
+    var label = el.type === "text" ? form.querySelector("label[for='" + el.id + "']") : el.closest("fieldset").querySelector("legend");
+    return label.textContent.trim();
+  }
+  function quoted(text) {
+    text = visible(text).trim();
+    return "“" + (text.length > 40 ? text.slice(0, 40) + "…" : text) + "”";
+  }
+
+  // The form from the address: every control back to its default, then what the query names, where the
+  // form offers it; what it does not offer is dropped, and listed in the note.
   function fromAddress() {
     var params = new URLSearchParams(location.search);
+    var known = names(), dropped = [];
     Array.prototype.forEach.call(form.elements, function (el) {
       if (!el.name) return;
       if (el.type === "radio" || el.type === "checkbox") el.checked = el.defaultChecked; else el.value = el.defaultValue;
     });
-    names().forEach(function (name) {
-      if (!params.has(name)) return;
-      var wanted = params.getAll(name);
-      controls(name).forEach(function (el) {
-        if (el.type === "radio") el.checked = el.value === wanted[0];
-        else if (el.type === "checkbox") el.checked = wanted.indexOf(el.value) >= 0;
-        else el.value = wanted[0].slice(0, el.maxLength > 0 ? el.maxLength : 60);
-      });
+    params.forEach(function (value, name) {
+      if (known.indexOf(name) < 0) dropped.push(quoted(name + "=" + value));
     });
+    known.forEach(function (name) {
+      if (!params.has(name)) return;
+      var wanted = params.getAll(name), group = controls(name), first = group[0];
+      var offered = function (value) { return group.filter(function (el) { return el.value === value; })[0]; };
+      var refuse = function (value) { dropped.push(quoted(value) + " for “" + fieldName(name) + "”"); };
+      if (first.type === "checkbox") {
+        wanted.forEach(function (value) { var el = offered(value); if (el) el.checked = true; else refuse(value); });
+        return;
+      }
+      wanted.slice(1).forEach(refuse);  // one value a field: the first is taken
+      if (first.type === "radio") {
+        var chosen = offered(wanted[0]);
+        if (chosen) chosen.checked = true; else refuse(wanted[0]);  // the default (Foster's) stays checked
+      } else {
+        first.value = visible(wanted[0]).slice(0, first.maxLength > 0 ? first.maxLength : 60);
+      }
+    });
+    var note = document.getElementById("hr-dropped");
+    note.hidden = dropped.length === 0;
+    note.textContent = dropped.length ? note.dataset.template.replace("{asked}", dropped.join("; ")) : "";
   }
 
   // The query of the form: what differs from the defaults, in the form's order.
@@ -51,7 +85,7 @@
       if (group.every(isDefault)) return;
       group.forEach(function (el) {
         if (el.type === "radio" || el.type === "checkbox") { if (el.checked) params.append(name, el.value); }
-        else if (el.value.trim()) params.append(name, el.value.trim());
+        else if (visible(el.value).trim()) params.append(name, visible(el.value).trim());
       });
     });
     return params.toString();
@@ -103,11 +137,11 @@
   function fill() {
     book.querySelectorAll("[data-field]").forEach(function (span) {
       var el = form.elements[span.dataset.field];
-      span.textContent = el && el.value.trim() ? el.value.trim() : BLANK;
+      span.textContent = el && visible(el.value).trim() ? visible(el.value).trim() : BLANK;
     });
     book.querySelectorAll("[data-matter]").forEach(function (span) {
       var group = controls(span.dataset.matter), text = "";
-      if (group.length === 1 && group[0].type === "text") text = group[0].value.trim();
+      if (group.length === 1 && group[0].type === "text") text = visible(group[0].value).trim();
       else group.forEach(function (el) { if (el.checked) text = el.dataset.text; });
       span.querySelector(".hr-value").textContent = text || BLANK;
     });

@@ -17,9 +17,13 @@ A case (YAML) changes one file of a copy of the project, or runs the command lin
     messages:                                 # the exact lines the build prints, in order
       - "content/texts/foster/03-laws.md:204: ..."
 
+    # env: {SITE_URL: "..."}  (added to the environment of a whole build or of a script)
+
     # a command line instead:
     argv: [experiment, --seed, "1", --trials, "0"]
     messages: ["python -m engine experiment: error: ..."]   # stderr, exit status 2
+    # or a script of the project, run from its folder (messages: stderr's lines; status: 2 unless given)
+    script: [scripts/check-site-url]
     # stdout: full         (the output a device with no space left: every write fails, ENOSPC)
     # status: 74           (the exit status it must give, when not 2)
 
@@ -104,10 +108,12 @@ def apply(case: dict, root: Path) -> None:
 
 
 def copy_project(project: Path, dest: Path, whole: bool) -> None:
-    """content/ copied; for a whole build, the site's own files too (the code linked)."""
+    """content/ and site_src/ copied (the edition walks both); for a whole build, the site's own files too (the
+    code linked)."""
     shutil.copytree(project / "content", dest / "content")
+    shutil.copytree(project / "site_src", dest / "site_src")
     if whole:
-        for name in ("mkdocs.yml", "site_src", "macros"):
+        for name in ("mkdocs.yml", "macros"):
             src = project / name
             (shutil.copytree if src.is_dir() else shutil.copy)(src, dest / name)
         for name in ("engine", "edition", "templates"):
@@ -164,7 +170,7 @@ def run_content(case: dict, project: Path) -> Outcome:
         copy_project(project, root, bool(case.get("build")))
         apply(case, root)
         if case.get("build"):
-            return _build(root)
+            return _build(root, case.get("env"))
         from edition.model.edition import EditionErrors, load_edition
         try:
             load_edition(root)
@@ -175,8 +181,20 @@ def run_content(case: dict, project: Path) -> Outcome:
         return Outcome("accepted", [])
 
 
-def _build(root: Path) -> Outcome:
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+def run_script(argv: list[str], env: dict[str, str], project: Path) -> Outcome:
+    """Run a script of the project (its path from the project's folder) with *env* added; stderr's lines."""
+    proc = subprocess.run([str(project / argv[0]), *argv[1:]], cwd=project, capture_output=True, text=True,
+                          env={**os.environ, **env}, timeout=120)
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    if proc.returncode == 0:
+        return Outcome("accepted", lines, 0)
+    if any("Traceback" in line for line in lines):
+        return Outcome("traceback", lines[-1:], proc.returncode)
+    return Outcome("refused", lines, proc.returncode)
+
+
+def _build(root: Path, extra: dict[str, str] | None = None) -> Outcome:
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **(extra or {}))
     proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir",
                            str(root / "site")], cwd=root, capture_output=True, text=True, env=env)
     if proc.returncode == 0:
@@ -192,6 +210,8 @@ def run(path: Path, project: Path = ROOT) -> Outcome:
     case = read_case(path)
     if "argv" in case:
         return run_cli([str(a) for a in case["argv"]], stdout=case.get("stdout", ""))
+    if "script" in case:
+        return run_script([str(a) for a in case["script"]], case.get("env") or {}, project)
     return run_content(case, project)
 
 

@@ -18,7 +18,7 @@ QUICK = {"law-999", "html-img-in-law", "claims-deleted", "glossary-empty", "vers
 
 def _param(path):
     case = read_case(path)
-    quick = "argv" in case or path.stem in QUICK
+    quick = "argv" in case or "script" in case or path.stem in QUICK
     return pytest.param(path, id=path.stem, marks=() if quick else pytest.mark.slow)
 
 
@@ -27,7 +27,7 @@ def test_bad_input_is_refused_with_exactly_its_messages(path):
     case = read_case(path)
     outcome = run(path)
     assert (outcome.kind, outcome.lines) == ("refused", case["messages"])
-    if "argv" in case:
+    if "argv" in case or "script" in case:
         assert outcome.status == case.get("status", 2)
 
 

@@ -136,3 +136,61 @@ def test_the_page_reached_by_a_link_of_the_site_applies_its_choices(visit):
     page.check("#hr-extra-skip")
     assert [r[:3] for r in hands_shown(page)] == engine_rows("foster+skip")
     assert page.url.endswith("house-rules/?extra=skip")
+
+
+NOTE = ("This link asked for {}, which the rulebook does not offer. What is not offered is left out: where it was a "
+        "choice, Foster’s rule stands, and the link to this rulebook no longer asks for it.")
+
+
+def reopened(visit, link: str):
+    """*link* opened in a page of its own."""
+    other = visit.page.context.new_page()
+    other.goto(link, wait_until="networkidle")
+    return other
+
+
+def test_a_link_with_unknown_values_drops_them_with_a_note_and_keeps_fosters_rules(visit):
+    page = visit.goto(PATH + "?smaller-hands-jack=full&base=nonsense&extra=blaze&extra=unicorn&colour=red"
+                             "&straddle=no")
+    # What the form does not offer is left out; Foster's rule stands for a choice, nothing for an extra hand.
+    assert page.is_checked("#hr-smaller-hands-jack-no") and page.is_checked("#hr-base-foster")
+    assert page.is_checked("#hr-extra-blaze") and page.is_checked("#hr-straddle-no")
+    assert page.inner_text("#hr-dropped") == NOTE.format(
+        "“colour=red”; “full” for “Jack-pots after a smaller hand is shown in a call”; “nonsense” for “The rank of "
+        "hands”; “unicorn” for “Extra hands played”")
+    book = rulebook(page)
+    assert "[The table’s choice: no jack-pot after smaller hands]" in book
+    assert [r[:3] for r in hands_shown(page)] == engine_rows("foster+blaze")
+    # The page's own link asks for what is on screen, and reproduces it.
+    link = page.input_value("#hr-link")
+    assert link == page.url and link.endswith("house-rules/?extra=blaze&straddle=no")
+    other = reopened(visit, link)
+    assert rulebook(other) == book and other.is_hidden("#hr-dropped")
+
+
+def test_a_link_with_malformed_values_keeps_the_first_of_each_and_fosters_rule_for_the_rest(visit):
+    page = visit.goto(PATH + "?base=early&base=no-straights&four-card-openers=%FF&table=The+Tuesday+table"
+                             "&table=The+other+table&corner=")
+    assert page.is_checked("#hr-base-early") and page.is_checked("#hr-four-card-openers-no")
+    assert page.input_value("#hr-table") == "The Tuesday table"
+    assert page.inner_text("#hr-dropped") == NOTE.format(
+        "“The other table” for “The table’s name”; “\ufffd” for “Four cards of a flush or straight as openers”; "
+        "“no-straights” for “The rank of hands”")
+    link = page.input_value("#hr-link")
+    assert link.endswith("house-rules/?table=The+Tuesday+table&base=early")
+    assert rulebook(reopened(visit, link)) == rulebook(page)
+
+
+def test_bidi_and_invisible_characters_in_a_link_are_removed_before_they_reach_the_rulebook(visit):
+    page = visit.goto(PATH + "?table=The+%E2%80%AETuesday%E2%80%AC+table&blind=one+wh%E2%80%8Bite%E2%81%A6+chip"
+                             "&date=%1B%5B31m1+May")
+    assert page.input_value("#hr-table") == "The Tuesday table"
+    assert page.inner_text("#rulebook h2") == "House rules of The Tuesday table"
+    law = page.inner_text("#rule-7")
+    assert "for the amount of the blind [The table’s choice: one white chip], for the ante in jack-pots" in law
+    assert page.evaluate(r"/[\u0000-\u0008\u000b-\u001f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test("
+                         "document.getElementById('rulebook').textContent)") is False
+    assert page.is_hidden("#hr-dropped")
+    link = page.input_value("#hr-link")
+    assert link.endswith("house-rules/?table=The+Tuesday+table&date=%5B31m1+May&blind=one+white+chip")
+    assert rulebook(reopened(visit, link)) == rulebook(page)

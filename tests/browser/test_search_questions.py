@@ -2,10 +2,11 @@
 words, typed into the site's own search box in Chromium; a right answer among the first three
 results for at least ``FLOOR`` of them (bench/search.py's logic, on the tests' build).
 
-The issue's target is 90 % (96 of 106). The edition reaches 87 (82 %): the target is not met, and
-the questions that fail stay in the file (README, Benchmarks, lists them). ``FLOOR`` is the figure
-reached, so that no change lowers it unnoticed; raise it when the figure rises, never lower it to
-let a change pass, and never change a question or its answers to fit the results.
+The target is 90 % (96 of 106), and 70 % right first (issue 32). The edition reaches 96 (91 %), 84
+right first; the questions that fail stay in the file (README, Benchmarks, lists them). ``FLOOR`` and
+``FLOOR_FIRST`` are the figures reached, so that no change lowers them unnoticed; raise them when the
+figures rise, never lower them to let a change pass, and never change a question or its answers to
+fit the results.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from bench.search import TOP, check_answers, load_questions, run, situation_laws
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
-FLOOR = 87
+FLOOR = 96
+FLOOR_FIRST = 84
 
 
 def test_the_question_benchmark_keeps_its_figure(built_site, browser, server):
@@ -33,3 +35,4 @@ def test_the_question_benchmark_keeps_its_figure(built_site, browser, server):
     assert errors == []
     assert figures["right"] >= FLOOR, f"{figures['right']} of {len(questions)} right in the first {TOP}; " \
                                       f"failing: {failing}"
+    assert figures["right first"] >= FLOOR_FIRST, f"{figures['right first']} of {len(questions)} right first"

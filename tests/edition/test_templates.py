@@ -202,17 +202,18 @@ def test_glossary_entry_lists_its_uses_law_by_law_and_page_by_page():
         "*Also:* Blase", "{: .gloss-aliases }", "",
         "> **Foster, Technical Terms** (Blaze.): “Five court cards.” [↗](foster/terms.md#def-blaze){ aria-label=\"Read "
         "it in Technical Terms\" }", "",
-        "*See also:* [Tiger](#tiger)", "{: .gloss-see }", "",
+        "*See also:* [Tiger](#tiger)", "{: .gloss-see data-search-exclude }", "",
         "*Used in:* Laws: [Law 3](foster/laws.md#law-3), [Law 9](foster/laws.md#law-9); "
-        "[Betting](foster/betting.md#para-2) (3 places); [Hoyle](hoyle/poker.md#para-1)", "{: .gloss-uses }",
+        "[Betting](foster/betting.md#para-2) (3 places); [Hoyle](hoyle/poker.md#para-1)",
+        "{: .gloss-uses data-search-exclude }",
     ]
 
 
 def test_glossary_entry_says_why_a_term_has_no_uses():
     assert render_entry(glossary_entry())[-2:] == [
-        "*Defined, but not used elsewhere in the edition's texts.*", "{: .gloss-uses }"]
+        "*Defined, but not used elsewhere in the edition's texts.*", "{: .gloss-uses data-search-exclude }"]
     assert render_entry(glossary_entry(linked=False))[-2:] == [
-        "*Not linked in the texts (too common a word).*", "{: .gloss-uses }"]
+        "*Not linked in the texts (too common a word).*", "{: .gloss-uses data-search-exclude }"]
 
 
 def test_glossary_example_names_the_rules_it_is_ranked_under_in_the_readers_words():

@@ -180,6 +180,12 @@ def test_the_search_index_holds_each_situations_page_under_its_title(built_site,
     docs = {d["location"]: d for d in json.loads((built_site / "search" / "search_index.json").read_bytes())["docs"]}
     for s in real_edition.situations:
         assert docs[f"situations/{s.slug}/"]["title"] == s.question.replace("'", "’"), s.slug
+    entry = docs["situations/card-exposed-in-the-deal/"]
+    assert entry["questions"] == ("a card turned face up as it was dealt; the dealer flashed a card; two cards flipped "
+                                  "in the same deal; do I have to keep a card dealt face up; can’t refuse a card dealt "
+                                  "face up")
+    assert entry["law"] == 19 and entry["text"].startswith("<p>the player must accept the faced card")  # the deciding
+    # words of its law, no other law's and no other authority's
     assert "what-happened/" in docs
     assert [loc for loc in docs if loc.startswith("what-happened/") and loc.split("#")[0] != "what-happened/"] == []
     assert not any(loc.startswith("situations/#") or loc == "situations/" for loc in docs)  # nor is the list

@@ -14,6 +14,7 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
+from ...framework import atomic
 from ...framework.cache import Cache, from_environment
 from ...framework.templating import TEMPLATES, render_block
 from ...model.edition import Edition
@@ -55,7 +56,7 @@ def kept(cache: Cache, key: str | None, out: Path, make: Callable[[], bytes | No
         if data is None:
             return
         cache.put(key, data)
-    out.write_bytes(data)
+    atomic.write(out, data)
 
 
 EXPORT_TEMPLATES = TEMPLATES / "exports"
@@ -94,7 +95,7 @@ def write(ed: Edition, site: Path, cache: Cache | None = None) -> dict[str, tupl
     found = {d.name: ((folder / d.name).stat().st_size, sha256(folder / d.name))
              for d in files if d.kind != "offline" and (folder / d.name).exists()}
     page = site / page_url(DOWNLOADS) / "index.html"
-    page.write_text(fill(page.read_text(encoding="utf-8"), found), encoding="utf-8")
+    atomic.write(page, fill(page.read_text(encoding="utf-8"), found))
     zipped = next((d for d in files if d.kind == "offline"), None)
     if zipped:
         out = folder / zipped.name
@@ -104,8 +105,8 @@ def write(ed: Edition, site: Path, cache: Cache | None = None) -> dict[str, tupl
                                 code=offline.__name__), out,
              lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}"))
         found[zipped.name] = (out.stat().st_size, sha256(out))
-        page.write_text(fill(page.read_text(encoding="utf-8"), found), encoding="utf-8")
-    (folder / "SHA256SUMS").write_text(sums(found), encoding="utf-8")
+        atomic.write(page, fill(page.read_text(encoding="utf-8"), found))
+    atomic.write(folder / "SHA256SUMS", sums(found))
     return found
 
 
@@ -141,7 +142,7 @@ def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: 
                                    ed.site_url, job.title_page, code=pdf.__name__, chromium=True)
         data = cache.get(keys[d.name])
         if isinstance(data, bytes):
-            job.out.write_bytes(data)
+            atomic.write(job.out, data)
         else:
             todo.append(job)
     if todo:

@@ -20,6 +20,7 @@ from urllib.parse import urljoin
 
 from markupsafe import Markup
 
+from ...framework import atomic
 from ...framework.templating import render_block
 from ...texts.addresses import page_url
 
@@ -116,7 +117,7 @@ def _print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
         try:
             for job in jobs:
                 tmp = site / f".print-{job.out.stem}.html"
-                tmp.write_text(document_html(site, site_url, job), encoding="utf-8")
+                atomic.write(tmp, document_html(site, site_url, job))
                 try:
                     page = browser.new_page()
                     page.goto(tmp.resolve().as_uri(), wait_until="load")
@@ -129,7 +130,7 @@ def _print_pdfs(site: Path, site_url: str, jobs: list[Job], date: str) -> None:
                     page.close()
                 finally:
                     tmp.unlink()
-                job.out.write_bytes(steady(pdf, date))
+                atomic.write(job.out, steady(pdf, date))
         finally:
             browser.close()
 
