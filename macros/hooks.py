@@ -33,6 +33,7 @@ from edition.site.csp import known_scripts, policy, unknown_scripts, with_csp  #
 from edition.site.exports import build as downloads  # noqa: E402
 from edition.site.exports.downloads import published_files  # noqa: E402
 from edition.site.exports.downloads import sitemap as downloads_sitemap  # noqa: E402
+from edition.site.exports.previews import edition_head as preview_head  # noqa: E402
 from edition.site.feed import feed_link  # noqa: E402
 from edition.site.files import site_files  # noqa: E402
 from edition.site.pages import moved_html  # noqa: E402
@@ -75,6 +76,7 @@ def on_config(config):
     config["extra"]["edition_version"] = ed.version
     config["extra"]["edition"] = edition_head(ed.record, ed.site_url)
     config["extra"]["feed"] = feed_link(ed)
+    config["extra"]["preview"] = preview_head(ed)  # the edition's preview image, for a page without its own
     return config
 
 
@@ -186,6 +188,7 @@ def on_post_build(config):
     _tune_search_index(site, ed, config)
     if not serving.STATE.active:
         _with_csp(site, config)
+        downloads.write_previews(ed, site)  # the preview images the pages' heads name (og:image)
     # The downloads (PDF, EPUB, TEI, the site offline), made from the finished site; `mkdocs serve`
     # leaves them out, and its downloads page says so (as does a build with EDITION_DOWNLOADS=0:
     # bench/downloads.py measures what they add to a build).

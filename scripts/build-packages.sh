@@ -3,6 +3,8 @@
 # `make test` installs it, or refused with one line naming what is missing:
 #   chromium          prints the PDFs (Debian's, through Playwright: no browser is downloaded)
 #   iframe-worker     (npm, package-lock.json) starts the search's worker in the offline site
+#   @fontsource/eb-garamond, dejavu-fonts-ttf (npm) the edition's own type: the PDFs, the EPUB covers
+#                     and the preview images are set in it, never in the machine's fonts
 # and, as every build, Debian's word lists (scripts/word-lists.sh: the texts' spelling is checked).
 set -euo pipefail
 cd "$(dirname "$0")/.."

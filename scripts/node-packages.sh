@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Test-only JavaScript from the npm registry, pinned by package-lock.json: axe-core (the
-# accessibility tests), vnu-jar (the Nu Html Checker), lighthouse (bench/pages.py); and, for
-# `make build`, iframe-worker (the offline site's search worker from file:).
+# JavaScript and fonts from the npm registry, pinned by package-lock.json: axe-core (the
+# accessibility tests), vnu-jar (the Nu Html Checker), lighthouse (bench/pages.py), @daisy/ace-cli
+# (DAISY Ace, the EPUBs' accessibility, on Debian's Chromium); and, for `make build`, iframe-worker
+# (the offline site's search worker from file:) and the edition's type (@fontsource/eb-garamond,
+# dejavu-fonts-ttf). No install script runs (--ignore-scripts), so puppeteer never downloads a browser.
 # Re-installs only when the lock file changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -17,6 +17,7 @@ from ..texts.addresses import (
     file_link,
     law_page,
     law_short_path,
+    laws_card_room_pdf,
     laws_pdf,
     published_link,
     rel_link,
@@ -24,6 +25,8 @@ from ..texts.addresses import (
     work_anchor,
 )
 from .exports.downloads import head_files
+from .exports.previews import head as preview_head
+from .exports.previews import law_preview
 from .markdown import cite_formats, law_markdown, paragraph_markdown
 
 FIRST_WORDS = 14  # how many of a law's words the index shows
@@ -67,6 +70,7 @@ def home_data(edition: Edition) -> dict:
             "witnesses": len(edition.witnesses), "topics": len(edition.concordance),
             "figures": len(edition.claims), "deals": bool(edition.deals),
             "downloads": {"laws_pdf": file_link(HOME, laws_pdf(edition.version)),
+                          "card_room_pdf": file_link(HOME, laws_card_room_pdf(edition.version)),
                           "site_zip": file_link(HOME, site_zip(edition.version)),
                           "version": edition.version} if edition.version and edition.laws else None}
 
@@ -100,8 +104,9 @@ def law_page_data(edition: Edition, law: Law, before: Law | None, after: Law | N
     url = edition.site_url + law.short_path
     return dict(
         number=law.number, title=law.title, section=section_title(law.section), record=work_data(work.record),
-        head=page_head(Cited(url, work.record, law.title), edition.record, edition.site_url,
-                       head_files(edition, text.work)),
+        head=dict(page_head(Cited(url, work.record, law.title), edition.record, edition.site_url,
+                            head_files(edition, text.work)),
+                  preview=preview_head(law_preview(law, work, edition.record), edition.site_url)),
         description=law.preview, law_markdown=law_markdown(edition, law.number, uri),
         author=work.author, work_title=work.title, year=work.year, chapter=text.title,
         context_link=rel_link(uri, law.page_uri) + f"#{law.anchor}", index_link=rel_link(uri, LAWS_INDEX),

@@ -32,6 +32,8 @@ from ..texts.typography import curl
 from ..texts.witness_parts import Part, part_of
 from ..texts.witnesses import Witness
 from .citations import entry_cite
+from .exports.previews import head as preview_head
+from .exports.previews import work_preview
 from .figures_page import RECOMPUTED, verdict_counts
 from .markdown import Written, cite_formats
 
@@ -149,7 +151,8 @@ def reading_data(page: Page, written: Written, work: Work, parts: dict[str, list
     return dict(title=t.title, work=work.slug, work_citation=work_citation(work), record=work_data(work.record),
                   description=description(page), heading_parts=heading_parts(heading) if heading else None,
                   printed_h1=bool(re.search(r"^# ", rest, re.M)), title_id=toc_slug(t.title, "-"),
-                  head=page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url, files),
+                  head=dict(page_head(Cited(address, work.record, chapter_part(page, work)), record, site_url, files),
+                            preview=preview_head(work_preview(work, record), site_url) if work.record else None),
                   edition=edition_data(record),
                   searched=t.meta.get("searched", True) is not False,
                   heading=heading, body=rest.strip("\n"), marks=marks_on(written),

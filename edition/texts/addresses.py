@@ -78,6 +78,27 @@ def laws_pdf(version: str) -> str:
     return download(f"laws-{version}.pdf")
 
 
+def laws_card_room_pdf(version: str) -> str:
+    """The players' printing of the Laws (A5, for the card room), of the edition's *version*.
+
+    >>> laws_card_room_pdf("1.1")
+    'downloads/laws-card-room-1.1.pdf'
+    """
+    return download(f"laws-card-room-{version}.pdf")
+
+
+PREVIEWS = "previews/"  # the folder of the preview images
+
+
+def preview_image(name: str) -> str:
+    """A preview image a page's head names (og:image): the edition's, a work's, a law's.
+
+    >>> preview_image("laws/19"), preview_image("edition")
+    ('previews/laws/19.png', 'previews/edition.png')
+    """
+    return f"{PREVIEWS}{name}.png"
+
+
 def site_zip(version: str) -> str:
     """The whole site offline, of the edition's *version*."""
     return download(f"site-{version}.zip")

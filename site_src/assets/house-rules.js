@@ -18,6 +18,10 @@
   var BLANK = "________";
   var book = document.getElementById("rulebook");
   var canonical = location.origin + location.pathname;
+  // The address a shared link gives: the page's own, or, in the offline copy (whose address is a file
+  // of the reader's own), its published address (the page's canonical link).
+  var canonicalLink = document.querySelector('link[rel="canonical"]');
+  var published = location.protocol === "file:" && canonicalLink ? canonicalLink.href : canonical;
 
   function controls(name) { return Array.prototype.filter.call(form.elements, function (el) { return el.name === name; }); }
   function names() {
@@ -163,8 +167,9 @@
     var q = query();
     var address = canonical + (q ? "?" + q : "");
     if (address !== location.href.split("#")[0]) history.replaceState(history.state, "", address + location.hash);
-    document.getElementById("hr-link").value = address;
-    document.getElementById("hr-book-link").textContent = address;
+    var shared = published + (q ? "?" + q : "");
+    document.getElementById("hr-link").value = shared;
+    document.getElementById("hr-book-link").textContent = shared;
   }
 
   fromAddress();

@@ -371,17 +371,25 @@ def test_every_page_template_is_filled_by_the_real_edition(real_edition, monkeyp
     check = real_edition.deals[0].hands[0].says[0]
     assert render_block("deals/found.j2", kind="describes", hand=check.engine) == check.engine
     # The downloads' templates (edition/site/exports/): the TEI's header, the EPUB's files (every work:
-    # their notes of every kind), a PDF's title page, its head and foot lines and the page it is printed from.
+    # their notes of every kind), a PDF's title page, its sheet's rules, its XMP and the page it is printed from.
     from edition.site.exports import epub, tei
     from edition.site.exports.build import pdf_job, version_date
     from edition.site.exports.downloads import planned
     date = version_date(real_edition)
     tei.work_tei(real_edition, real_edition.works["keller"], date)
-    epub.epub(real_edition, list(real_edition.works.values()), "The edition", "urn:x", "http://x/", date)
+    epub.epub(real_edition, list(real_edition.works.values()), "The edition", "http://x/", date)
     job = pdf_job(real_edition, planned(real_edition)[0], Path("laws.pdf"), date)
-    render_block("exports/pdf-header.html.j2", title=job.title)
-    render_block("exports/pdf-footer.html.j2", version=job.version, address=job.address)
-    render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="")
+    from edition.site.exports.pdf import page_rules
+    render_block("exports/pdf-xmp.xml.j2", meta=job.meta, title=job.title, subject="", date=date, producer="")
+    render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"], title_page=job.title_page, chapters="",
+                 fonts="", page=page_rules(job), body_size="11pt")
+    # The players' printing, the preview images' words, the offline copy's notes.
+    from edition.site.exports import offline, players, previews
+    players.document(real_edition, date)
+    previews.every_preview(real_edition)
+    offline.offline_downloads_page('<div class="downloads-missing admonition">Not made</div>', "site.zip")
+    render_block("exports/offline-note.html.j2", title="T", version="1.1", date=date, site_url="https://e.org/",
+                 address="https://e.org/laws/")
     from edition.site.feed import feed  # the Atom feed of the versions
     feed(real_edition)
     folder = templating.TEMPLATES

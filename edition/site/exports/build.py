@@ -6,7 +6,8 @@ runs (the Python and its packages; the code of the module that makes it; for a P
 version) and everything it is made from (the edition's files for the TEI and EPUB; the printed pages
 and stylesheets for a PDF; every file of the site for the offline copy, named by their place in the
 site, not by the folder it is built in), so that a build whose inputs did not change copies it
-rather than making it again.
+rather than making it again. What draws in the edition's type (the PDFs, the EPUBs' covers, the
+preview images) is keyed on its font files too (exports/fonts.py, ``digest``).
 """
 from __future__ import annotations
 
@@ -20,8 +21,9 @@ from ...framework.templating import TEMPLATES, render_block
 from ...model.edition import Edition
 from ...texts.addresses import DOWNLOADS, page_url
 from ...texts.errors import EditionError
-from . import epub, offline, pdf, tei
+from . import epub, fonts, offline, pdf, players, previews, tei
 from .downloads import SUMS, Download, fill, planned, sha256, sums
+from .metadata import book_meta
 
 
 def version_date(ed: Edition) -> str:
@@ -86,11 +88,13 @@ def write(ed: Edition, site: Path, cache: Cache | None = None) -> dict[str, tupl
             works = [ed.works[d.work]] if d.work else list(ed.works.values())
             title = works[0].title if d.work else ed.record.title
             address = ed.site_url + (page_url(works[0].texts[0].text.page_uri) if d.work else "")
-            kept(cache, cache.named("download", d.name, *sources, code=epub.__name__), out,
-                 lambda works=works, title=title, address=address, d=d:
-                 epub.epub(ed, works, title, ed.site_url + d.path, address, date))
+            kept(cache, cache.named("download", d.name, *sources, fonts.digest(), code=epub.__name__), out,
+                 lambda works=works, title=title, address=address:
+                 epub.epub(ed, works, title, address, date))
         elif d.kind in ("pdf", "laws-pdf"):
             jobs.append((d, pdf_job(ed, d, out, date)))
+        elif d.kind == "players-pdf":
+            jobs.append((d, players.job(ed, out, date)))
     _print(ed, site, jobs, date, cache)
     found = {d.name: ((folder / d.name).stat().st_size, sha256(folder / d.name))
              for d in files if d.kind != "offline" and (folder / d.name).exists()}
@@ -102,12 +106,23 @@ def write(ed: Edition, site: Path, cache: Cache | None = None) -> dict[str, tupl
         inputs = files_hash(sorted(p for p in site.rglob("*") if p.is_file() and p != out), site)
         skip = {d.path for d in files} | {SUMS}
         kept(cache, cache.named("download", zipped.name, inputs, offline.SHIM.read_bytes(), date, ed.site_url,
+                                files_hash(sorted(EXPORT_TEMPLATES.glob("offline-*")), EXPORT_TEMPLATES),
                                 code=offline.__name__), out,
-             lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}"))
+             lambda: offline.archive(site, ed.site_url, date, skip, f"draw-poker-{ed.version}", ed.version,
+                                     ed.record.title, zipped.name))
         found[zipped.name] = (out.stat().st_size, sha256(out))
         atomic.write(page, fill(page.read_text(encoding="utf-8"), found))
     atomic.write(folder / "SHA256SUMS", sums(found))
     return found
+
+
+def write_previews(ed: Edition, site: Path, cache: Cache | None = None) -> list[str]:
+    """The preview images (exports/previews.py) into *site*, each kept in the build's cache."""
+    cache = from_environment() if cache is None else cache
+
+    def get(key: str, out: Path, make: Callable[[], bytes]) -> None:
+        kept(cache, cache.named("preview", key, fonts.digest(), code=previews.__name__), out, make)
+    return previews.write(ed, site, get)
 
 
 def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
@@ -120,14 +135,15 @@ def pdf_job(ed: Edition, d: Download, out: Path, date: str) -> pdf.Job:
         chapters += terms
         title, holds = "The Laws of Poker", "with the Technical Terms as an appendix"
         address = ed.site_url + page_url(chapters[0].uri)
+        meta = book_meta(ed, [work], title, title, address)
     else:
         chapters = [pdf.Chapter(p.text.page_uri, p.text.title) for p in work.texts]
         title, holds = work.title, ""
         address = ed.site_url + page_url(work.texts[0].text.page_uri)
-    title_page = render_block("exports/pdf-title.html.j2", title=title, author=work.author, year=work.year,
-                              holds=holds, edition_title=ed.record.title, version=ed.version, date=date,
-                              address=address)
-    return pdf.Job(out, title, title_page, tuple(chapters), address, ed.version)
+        meta = book_meta(ed, [work], title)
+    title_page = render_block("exports/pdf-title.html.j2", title=title, byline=meta.bylines[0], holds=holds,
+                              meta=meta, date=date, address=address)
+    return pdf.Job(out, title, title_page, tuple(chapters), address, ed.version, meta)
 
 
 def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: str, cache: Cache) -> None:
@@ -136,10 +152,11 @@ def _print(ed: Edition, site: Path, jobs: list[tuple[Download, pdf.Job]], date: 
     keys = {}
     for d, job in jobs:
         pages = [site / page_url(c.uri) / "index.html" for c in job.chapters]
-        sheets = sorted((site / "assets").rglob("*.css"))
+        sheets = sorted((site / "assets").rglob("*.css")) if job.chapters else []
         keys[d.name] = cache.named("download", d.name, files_hash(pages + sheets, site),
                                    files_hash(sorted(EXPORT_TEMPLATES.glob("pdf*")), EXPORT_TEMPLATES), date,
-                                   ed.site_url, job.title_page, code=pdf.__name__, chromium=True)
+                                   ed.site_url, job.title_page, repr(job.meta), job.size, job.foot, job.html,
+                                   fonts.digest(), code=pdf.__name__, chromium=True)
         data = cache.get(keys[d.name])
         if isinstance(data, bytes):
             atomic.write(job.out, data)

@@ -19,6 +19,7 @@ from ...texts.addresses import (
     DOWNLOADS,
     download,
     file_link,
+    laws_card_room_pdf,
     laws_pdf,
     published_link,
     site_zip,
@@ -29,7 +30,7 @@ from ...texts.addresses import (
 @dataclass(frozen=True)
 class Download:
     name: str  # the file's name: foster-1.1.epub
-    kind: str  # "tei", "epub", "pdf", "laws-pdf", "offline"
+    kind: str  # "tei", "epub", "pdf", "laws-pdf", "players-pdf", "offline"
     format: str  # as the page names it
     work: str = ""  # the work's slug ("" for the whole edition); what the file holds, the page says
     # (templates/pages/downloads.md.j2) by its kind and its work
@@ -45,6 +46,7 @@ def planned(ed: Edition) -> list[Download]:
     out: list[Download] = []
     if ed.laws:
         out.append(Download(laws_pdf(v).rsplit("/", 1)[1], "laws-pdf", "PDF", "foster"))
+        out.append(Download(laws_card_room_pdf(v).rsplit("/", 1)[1], "players-pdf", "PDF (A5)", "foster"))
     for slug in ed.works:
         name = {ext: work_download(slug, v, ext).rsplit("/", 1)[1] for ext in ("pdf", "epub", "tei.xml")}
         out += [Download(name["pdf"], "pdf", "PDF", slug), Download(name["epub"], "epub", "EPUB 3", slug),
@@ -78,7 +80,7 @@ def downloads_data(ed: Edition) -> dict:
 def work_links(ed: Edition, slug: str, from_uri: str) -> dict:
     """The links a work's page gives to its downloads: {format: href}, and the downloads page."""
     return {"files": [{"format": d.format, "href": file_link(from_uri, d.path)} for d in planned(ed) if d.work == slug
-                      and d.kind != "laws-pdf"],
+                      and d.kind not in ("laws-pdf", "players-pdf")],
             "page": published_link(from_uri, DOWNLOADS), "version": ed.version}
 
 
@@ -141,6 +143,12 @@ def fill(page_html: str, found: dict[str, tuple[int, str]]) -> str:
     if names and names <= set(found):
         page_html = _MISSING.sub("", page_html)
     return page_html
+
+
+def with_notice(page_html: str, notice: str) -> str:
+    """The downloads page with the notice that its files were not made replaced by *notice* (the
+    offline copy's: where the files are)."""
+    return _MISSING.sub(lambda m: notice + "\n", page_html, count=1)
 
 
 def sums(found: dict[str, tuple[int, str]]) -> str:

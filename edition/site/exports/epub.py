@@ -9,19 +9,22 @@ version's day and in a fixed order, so that the same edition gives the same byte
 """
 from __future__ import annotations
 
+import re
 import zipfile
 from dataclasses import dataclass, field
 from io import BytesIO
 
 from markupsafe import Markup
 
-from ...framework.templating import render_block
+from ...framework.templating import day, render_block
 from ...model.edition import Edition, Page, Work
 from ...texts.addresses import page_url
 from ...texts.document import SPACE, Atom, KeyedBlock, KeyedLine, curl_source, keyed
 from .document import EMPHASIS
 from .document import attr_escape as _attr
 from .document import text_escape as _esc
+from .images import cover
+from .metadata import Meta, book_meta
 
 CSS = """body { font-family: serif; line-height: 1.45; margin: 0 4%; }
 h1, h2, h3 { font-family: sans-serif; line-height: 1.2; }
@@ -65,6 +68,14 @@ class Chapter:
     notes: list[dict] = field(default_factory=list)  # {id, ref, label, html}
     apparatus: list[dict] = field(default_factory=list)
     url: str = ""
+
+    @property
+    def pages(self) -> list[tuple[str, str]]:
+        """The printed pages whose beginning the chapter marks ({page N}): (anchor, number), in order."""
+        return _PAGEBREAK.findall(self.body)
+
+
+_PAGEBREAK = re.compile(r'<span epub:type="pagebreak" role="doc-pagebreak" id="(p-\d+)" aria-label="(\d+)">')
 
 
 class Writer:
@@ -209,22 +220,35 @@ def chapter(page: Page, file: str, site_url: str) -> Chapter:
 
 @dataclass
 class Book:
-    identifier: str
-    title: str
-    creators: list[str]
+    meta: Meta
     works: list[Work]
     chapters: list[tuple[Work, list[Chapter]]]
 
+    @property
+    def title(self) -> str:
+        return self.meta.title
 
-def _book(ed: Edition, works: list[Work], title: str, identifier: str) -> Book:
+    @property
+    def pages(self) -> list[tuple[str, str, str]]:
+        """Every printed page the book marks: (file, anchor, number), for its page list."""
+        return [(ch.file, anchor, n) for _work, chapters in self.chapters for ch in chapters for anchor, n in ch.pages]
+
+    @property
+    def page_source(self) -> str:
+        """The printed book whose pages the page list gives (the works that mark pages, by title)."""
+        return "; ".join(w.title for w, chapters in self.chapters if any(c.pages for c in chapters))
+
+
+def _book(ed: Edition, works: list[Work], title: str) -> Book:
     chapters = []
     for work in works:
         chapters.append((work, [chapter(p, f"{work.slug}-{p.text.slug}.xhtml", ed.site_url) for p in work.texts]))
-    return Book(identifier, title, [w.author for w in works], works, chapters)
+    return Book(book_meta(ed, works, title), works, chapters)
 
 
-def _zip(files: list[tuple[str, str]], date: str) -> bytes:
-    """The EPUB container: mimetype first and stored, every entry dated from *date* (YYYY-MM-DD)."""
+def _zip(files: list[tuple[str, str]], date: str, binary: dict[str, bytes] | None = None) -> bytes:
+    """The EPUB container: mimetype first and stored, every entry dated from *date* (YYYY-MM-DD); the
+    *binary* files (the cover) stored as they are, after the text files."""
     y, m, d = (int(x) for x in date.split("-"))
     buf = BytesIO()
     with zipfile.ZipFile(buf, "w") as z:
@@ -236,20 +260,40 @@ def _zip(files: list[tuple[str, str]], date: str) -> bytes:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             z.writestr(info, text.encode("utf-8"), compresslevel=9)
+        for name, data in (binary or {}).items():
+            info = zipfile.ZipInfo(name, (y, m, d, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_STORED  # a PNG is compressed already
+            info.external_attr = 0o644 << 16
+            z.writestr(info, data)
     return buf.getvalue()
 
 
-def epub(ed: Edition, works: list[Work], title: str, identifier: str, address: str, date: str) -> bytes:
-    """The EPUB of *works* (one work, or all), titled *title*, for the edition's version of *date*."""
-    book = _book(ed, works, title, identifier)
+def epub(ed: Edition, works: list[Work], title: str, address: str, date: str) -> bytes:
+    """The EPUB of *works* (one work, or all), titled *title*, for the edition's version of *date*;
+    *address*: where its text is read online (the first chapter's page, or the site)."""
+    book = _book(ed, works, title)
     common = {"edition_title": ed.record.title, "version": ed.version, "date": date, "address": address,
-              "book": book}
+              "book": book, "meta": book.meta}
+    words = {"summary": render_block("exports/epub/summary.txt.j2", **common).strip(),
+             "accessibility": render_block("exports/epub/accessibility.txt.j2", **common).strip(),
+             "cover_alt": render_block("exports/epub/cover-alt.txt.j2", **common).strip()}
+    common.update({k: re.sub(r"\s+", " ", v) for k, v in words.items()})
     files = [("META-INF/container.xml", render_block("exports/epub/container.xml.j2")),
              ("EPUB/style.css", CSS),
+             ("EPUB/cover.xhtml", render_block("exports/epub/cover.xhtml.j2", **common)),
              ("EPUB/title.xhtml", render_block("exports/epub/title.xhtml.j2", **common)),
              ("EPUB/nav.xhtml", render_block("exports/epub/nav.xhtml.j2", **common))]
     for _work, chapters in book.chapters:
         for ch in chapters:
             files.append((f"EPUB/{ch.file}", render_block("exports/epub/chapter.xhtml.j2", chapter=ch, **common)))
     files.insert(1, ("EPUB/package.opf", render_block("exports/epub/package.opf.j2", **common)))
-    return _zip(files, date)
+    return _zip(files, date, {"EPUB/cover.png": cover_png(book, date)})
+
+
+def cover_png(book: Book, date: str) -> bytes:
+    """The cover: the title page's words (title, who wrote or edited it, the edition and its version)."""
+    m = book.meta
+    lines = [f"{w.title}: {by.replace('Edited by', 'edited by')}" if len(book.works) > 1 else by
+             for w, by in zip(book.works, m.bylines, strict=True)]
+    kicker = "An annotated edition" if m.title == m.edition_title else m.edition_title
+    return cover(m.title, lines, "", kicker, f"Version {m.version} · {day(date)}")

@@ -9,7 +9,9 @@ it so from ``file:``), and the search's worker is started through the ``iframe-w
 script. The Content-Security-Policy is left out of the offline pages: the shim writes the worker's
 frame with an inline script, which the policy would refuse, and the pages are the reader's own
 files. The downloads are not in the archive (it would hold itself); its downloads page links them
-at the published address.
+at the published address, and says so. Every page says, at its head, what the copy is: the
+edition's version and day, and where the live edition and the page itself are published
+(templates/pages/exports/offline-note.html.j2).
 """
 from __future__ import annotations
 
@@ -19,7 +21,13 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
+from markupsafe import Markup
+
+from ...framework.templating import render_block
+from ...texts.addresses import PREVIEWS
 from ...texts.errors import EditionError
+from ..citations import without_downloads
+from .downloads import with_notice
 
 ROOT = Path(__file__).resolve().parents[3]
 SHIM = ROOT / "node_modules" / "iframe-worker" / "shim" / "index.js"
@@ -28,6 +36,7 @@ _LINK = re.compile(r'\b(href|src)="([^"]*)"')
 _INSTANT = re.compile(r'"navigation\.instant",\s*|,\s*"navigation\.instant"(?=\s*\])')
 _CSP = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*')
 _BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"')
+_HEADER = re.compile(r'(?=<header class="md-header)')
 
 
 def file_link(url: str) -> str:
@@ -51,10 +60,16 @@ def file_link(url: str) -> str:
     return path + rest
 
 
-def offline_page(page: str, depth: int, downloads: dict[str, str]) -> str:
+def offline_page(page: str, depth: int, downloads: dict[str, str], note: str = "") -> str:
     """A built page as it opens from the file system (*depth*: its folder's depth below the root;
-    *downloads*: a download's link from this page -> its published address)."""
+    *downloads*: a download's link from this page -> its published address; *note*: the words at its
+    head that say what the copy is)."""
     page = _CSP.sub("", page)
+    # The downloads are not in the copy: its heads name none (the theme would fetch a sitemap.xml
+    # beside each file's <link rel="alternate">, on the published site).
+    page = without_downloads(page)
+    if note:
+        page = _HEADER.sub(lambda m: note, page, count=1)
     # Material's instant navigation does nothing from file: and completes the page's document$ before
     # it emits, so no script subscribed to it (Material's own components, edition.js) would ever run:
     # the offline pages go without it, as Material's own offline plugin does.
@@ -65,12 +80,33 @@ def offline_page(page: str, depth: int, downloads: dict[str, str]) -> str:
 
 def offline_index(index: dict) -> dict:
     """The search index, each page's location made a file's (foster/laws/#x -> foster/laws/index.html#x)."""
-    docs = [dict(d, location=file_link(d["location"]) if d["location"] else "index.html") for d in index["docs"]]
+    docs = [dict(d, location=file_link(d["location"]) if d["location"] and not d["location"].startswith("#")
+                 else "index.html" + d["location"]) for d in index["docs"]]
     return dict(index, docs=docs)
 
 
-def archive(site: Path, site_url: str, date: str, skip: set[str], folder: str) -> bytes:
-    """The zip of *site* (but the files *skip*, relative paths) under *folder*/, every entry dated *date*."""
+def published_address(site_url: str, rel: str) -> str:
+    """A built page's published address, from its path in the site.
+
+    >>> published_address("https://e.org/", "laws/19/index.html"), published_address("https://e.org/", "index.html")
+    ('https://e.org/laws/19/', 'https://e.org/')
+    """
+    return site_url + (rel[:-len("index.html")] if rel.endswith("index.html") else rel)
+
+
+def offline_downloads_page(page: str, zipped: str) -> str:
+    """The offline copy's downloads page: the notice of a copy built without its files replaced by what
+    this copy is (the files are on the published edition, each linked there), and the row of the
+    archive itself, which cannot hold its own size and checksum, saying so."""
+    page = with_notice(page, render_block("exports/offline-downloads.html.j2"))
+    return re.sub(rf'(<span data-download="{re.escape(zipped)}" data-field="(?:size|sha256)">)not made(</span>)',
+                  r"\1this copy\2", page)
+
+
+def archive(site: Path, site_url: str, date: str, skip: set[str], folder: str, version: str = "",
+            edition_title: str = "", zipped: str = "") -> bytes:
+    """The zip of *site* (but the files *skip*, relative paths) under *folder*/, every entry dated *date*;
+    each page noting that it is the offline copy of *version* (*zipped*: the archive's own name)."""
     if not SHIM.exists():
         raise EditionError(str(SHIM.relative_to(ROOT)), None, "the offline site needs the iframe-worker shim (npm)",
                            "run scripts/node-packages.sh (make build runs it)")
@@ -78,13 +114,18 @@ def archive(site: Path, site_url: str, date: str, skip: set[str], folder: str) -
     files: dict[str, bytes] = {}
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
-        if rel in skip or rel.startswith("."):
+        if rel in skip or rel.startswith((".", PREVIEWS)):  # the preview images are for links shared online
             continue
         if rel.endswith(".html"):
             depth = rel.count("/")
             downloads = {("../" * depth) + s if depth else s: site_url + s for s in skip}
             downloads.update({s.split("/", 1)[1]: site_url + s for s in skip if rel.startswith("downloads/")})
-            files[rel] = offline_page(path.read_text(encoding="utf-8"), depth, downloads).encode("utf-8")
+            note = render_block("exports/offline-note.html.j2", title=edition_title, version=version, date=date,
+                                site_url=site_url, address=published_address(site_url, rel)) if version else ""
+            page = path.read_text(encoding="utf-8")
+            if rel == "downloads/index.html" and zipped:
+                page = offline_downloads_page(page, zipped)
+            files[rel] = offline_page(page, depth, downloads, Markup(note)).encode("utf-8")
         elif rel == "search/search_index.json":
             index = offline_index(json.loads(path.read_text(encoding="utf-8")))
             text = json.dumps(index, separators=(",", ":"))

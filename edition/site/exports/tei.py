@@ -21,13 +21,16 @@ from xml.etree import ElementTree
 
 from ...framework.templating import render_block
 from ...model.edition import Edition, Page, Work
-from ...texts.addresses import page_url
+from ...model.snapshot import history
+from ...texts.addresses import CHANGES, page_url
 from ...texts.align import opcodes, witness_words
 from ...texts.document import SPACE, Atom, Keyed, KeyedBlock, KeyedLine, Unit, curl_source, keyed
 from ...texts.typography import fold_text
+from ..versions import version_anchor
 from .document import EMPHASIS
 from .document import attr_escape as _attr
 from .document import text_escape as _esc
+from .metadata import book_meta
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 
@@ -352,6 +355,33 @@ def _covered(keys: list[str], wit: list[str], probe: int = 6) -> tuple[int, int]
     return (start if start >= 0 else 0), (end + probe if end >= 0 else len(keys))
 
 
+def revisions(ed: Edition, slug: str) -> list[dict]:
+    """The TEI's revision history: each version of the edition (content/versions/), newest first, with
+    how many readings of the work and verdicts on its figures it changed from the one before, and in
+    the whole edition; its section of the page of changes."""
+    laws_work = next((w.slug for w in ed.works.values() if w.laws), "")
+
+    def work_of_reading(address: str) -> str:
+        return laws_work if address.startswith("laws/") else address.split("/", 1)[0]
+
+    claim_works = {c.id: c.work for c in ed.claims}
+
+    def work_of_claim(claim: str) -> str:  # a claim since removed: by its name's first word, the work's
+        return claim_works.get(claim) or claim.split("-", 1)[0]
+    steps = {c.new.version: c for c in history(ed.snapshots)}
+    out = []
+    for s in reversed(ed.snapshots):
+        step = steps.get(s.version)
+        out.append({"version": s.version, "date": s.date, "first": step is None,
+                    "url": f"{ed.site_url}{page_url(CHANGES)}#{version_anchor(s.version)}",
+                    "previous": step.old.version if step else "",
+                    "readings": sum(work_of_reading(r["address"]) == slug for r in step.readings) if step else 0,
+                    "verdicts": sum(work_of_claim(v["claim"]) == slug for v in step.verdicts) if step else 0,
+                    "all_readings": len(step.readings) if step else 0,
+                    "all_verdicts": len(step.verdicts) if step else 0})
+    return out
+
+
 def work_tei(ed: Edition, work: Work, date: str) -> str:
     """The TEI document of *work*: one ``div`` per reading text, in the book's order."""
     chapters = []
@@ -365,9 +395,9 @@ def work_tei(ed: Edition, work: Work, date: str) -> str:
         chapters.append(writer.chapter(page.text.title, page.text.slug))
     witnesses = [{"id": wid, "file": ed.witnesses[wid].path.name, "sha256": ed.witnesses[wid].sha256,
                   "kind": ed.witnesses[wid].kind} for wid in wids]
-    header = render_block("exports/tei-header.xml.j2", work=work, version=ed.version, date=date,
-                          witnesses=witnesses, url=ed.site_url + page_url(work.texts[0].text.page_uri),
-                          site_url=ed.site_url, edition_title=ed.record.title)
+    header = render_block("exports/tei-header.xml.j2", record=work.record, meta=book_meta(ed, [work]),
+                          edition=ed.record, version=ed.version, date=date, witnesses=witnesses,
+                          url=ed.site_url + page_url(work.texts[0].text.page_uri), changes=revisions(ed, work.slug))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             f'<TEI xmlns="{TEI_NS}" xml:lang="en">\n{header}\n<text><body>\n'
             + "\n".join(chapters) + "\n</body></text>\n</TEI>\n")

@@ -1,0 +1,167 @@
+"""Pictures drawn from the edition's own type (exports/fonts.py) with Pillow: the preview image a
+pasted link shows (Open Graph, 1200×630) and each EPUB's cover (the title page in pictures).
+
+A picture is a list of ``Line``s set on a paper-coloured card between rules: each line in a size,
+weight and style, wrapped to the card's width (and cut with an ellipsis after ``max_lines``). Each
+glyph is drawn in the first face of the chain that has it (fonts.face_for), as a browser would; the
+layout is Pillow's basic one (no shaping library, which a machine may or may not have), and the PNG
+(a palette of 32 colours) is written without a date, so that the same words give the same bytes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from io import BytesIO
+
+import PIL
+from PIL import Image, ImageDraw, ImageFont
+
+from . import fonts
+
+PAPER, INK, GREY, RULE = (251, 248, 240), (24, 24, 24), (92, 88, 80), (150, 140, 120)
+PREVIEW_SIZE = (1200, 630)
+COVER_SIZE = (1200, 1800)
+
+
+def pillow_version() -> str:
+    return PIL.__version__
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    size: int  # in pixels
+    weight: int = 400
+    italic: bool = False
+    colour: tuple[int, int, int] = INK
+    max_lines: int = 1
+    space_after: float = 0.5  # in ems of this line's size
+    centre: bool = False
+
+
+@cache
+def _font(path: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC)
+
+
+@cache
+def _has(face: fonts.Face, ch: str) -> bool:
+    """Whether *face*'s font has a glyph for *ch* (its drawing differs from the missing glyph's)."""
+    if ch.isspace():
+        return True
+    font = _font(str(face.path), 40)
+    return _drawn(font, ch) != _drawn(font, "\U000f0000")
+
+
+def _drawn(font: ImageFont.FreeTypeFont, ch: str) -> tuple:
+    """A glyph as drawn: its box and its pixels."""
+    image = Image.new("L", (80, 80))
+    ImageDraw.Draw(image).text((10, 10), ch, font=font, fill=255)
+    return font.getbbox(ch), image.tobytes()
+
+
+@cache
+def _face(ch: str, weight: int, italic: bool) -> fonts.Face:
+    return fonts.face_for(ch, weight, italic, _has)
+
+
+def _runs(text: str, weight: int, italic: bool) -> list[tuple[fonts.Face, str]]:
+    """The text cut into runs, each in the face that has its glyphs."""
+    runs: list[tuple[fonts.Face, str]] = []
+    for ch in text:
+        face = _face(ch, weight, italic)
+        if runs and runs[-1][0] == face:
+            runs[-1] = (face, runs[-1][1] + ch)
+        else:
+            runs.append((face, ch))
+    return runs
+
+
+def _width(text: str, line: Line) -> float:
+    return sum(_font(str(f.path), line.size).getlength(t) for f, t in _runs(text, line.weight, line.italic))
+
+
+def wrap(line: Line, width: int) -> list[str]:
+    """The line's text in lines no wider than *width*, at most ``max_lines`` (the last cut with "…")."""
+    out: list[str] = []
+    words = line.text.split()
+    current = ""
+    for i, word in enumerate(words):
+        trial = f"{current} {word}".strip()
+        if _width(trial, line) <= width or not current:
+            current = trial
+            continue
+        out.append(current)
+        current = word
+        if len(out) == line.max_lines:
+            rest = " ".join(words[i:])
+            last = out[-1]
+            while last and _width(last + " …", line) > width:
+                last = last.rsplit(" ", 1)[0] if " " in last else ""
+            out[-1] = (last + " …") if rest else last
+            return out
+    if current:
+        out.append(current)
+    return out
+
+
+def _draw_text(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, line: Line) -> None:
+    for face, run in _runs(text, line.weight, line.italic):
+        font = _font(str(face.path), line.size)
+        draw.text((x, y), run, font=font, fill=line.colour)
+        x += font.getlength(run)
+
+
+def card(size: tuple[int, int], top: list[Line], middle: list[Line], foot: list[Line]) -> bytes:
+    """A card: *top* under the upper rule, *middle* below it, *foot* above the lower rule."""
+    w, h = size
+    margin = round(w * 0.07)
+    image = Image.new("RGB", size, PAPER)
+    draw = ImageDraw.Draw(image)
+    inset = round(w * 0.025)
+    draw.rectangle([inset, inset, w - inset - 1, h - inset - 1], outline=RULE, width=3)
+    draw.rectangle([inset + 10, inset + 10, w - inset - 11, h - inset - 11], outline=RULE, width=1)
+    width = w - 2 * margin
+
+    def block(lines: list[Line], y: float) -> float:
+        for line in lines:
+            for text in wrap(line, width):
+                x = margin + ((width - _width(text, line)) / 2 if line.centre else 0)
+                _draw_text(draw, x, y, text, line)
+                y += line.size * 1.22
+            y += line.size * line.space_after
+        return y
+
+    def height(lines: list[Line]) -> float:
+        return sum(len(wrap(ln, width)) * ln.size * 1.22 + ln.size * ln.space_after for ln in lines)
+
+    y = block(top, margin * 0.8)
+    rule_y = y + 4
+    draw.line([margin, rule_y, w - margin, rule_y], fill=RULE, width=2)
+    foot_y = h - margin * 0.8 - height(foot)
+    draw.line([margin, foot_y - 14, w - margin, foot_y - 14], fill=RULE, width=2)
+    block(middle, rule_y + (foot_y - 14 - rule_y - height(middle)) / 2)
+    block(foot, foot_y)
+    # A card has a few colours: as a palette of 32 (no dithering), it is a third of the size and looks the same.
+    out = BytesIO()
+    image.quantize(32, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(out, "PNG", compress_level=9)
+    return out.getvalue()
+
+
+def preview(kicker: str, title: str, subtitle: str, words: str, foot: str) -> bytes:
+    """A link's preview image (1200×630): the edition's name, the page's title (and subtitle), some
+    of its words, and a foot line (the work it is from, the version)."""
+    middle = [Line(title, 64, 700, space_after=0.2, max_lines=2)]
+    middle += [Line(subtitle, 46, 400, True, space_after=0.45, max_lines=2)] if subtitle else []
+    middle += [Line(words, 32, colour=GREY, max_lines=4, space_after=0)] if words else []
+    return card(PREVIEW_SIZE, [Line(kicker.upper(), 26, 700, colour=GREY, space_after=0.3)], middle,
+                [Line(foot, 26, colour=GREY, space_after=0, max_lines=2)])
+
+
+def cover(title: str, byline: list[str], holds: str, edition: str, version_line: str) -> bytes:
+    """An EPUB's cover: its title page in pictures (the same words as title.xhtml)."""
+    middle = [Line(title, 104, 700, space_after=0.5, max_lines=4, centre=True)]
+    middle += [Line(b, 52, italic=True, space_after=0.3, centre=True, max_lines=3) for b in byline]
+    middle += [Line(holds, 40, colour=GREY, space_after=0, max_lines=4, centre=True)] if holds else []
+    return card(COVER_SIZE, [Line(edition, 40, 700, colour=GREY, centre=True, max_lines=3, space_after=0.2)],
+                middle, [Line(version_line, 36, colour=GREY, centre=True, space_after=0, max_lines=2)])
