@@ -40,6 +40,7 @@ def clear_caches() -> None:
     _pat_values.cache_clear()
     _pat_classes.cache_clear()
     _classify_all.cache_clear()
+    _four_straight_kinds.cache_clear()
 
 
 def pack(rules: Rules = FOSTER) -> tuple[Card, ...]:
@@ -175,11 +176,12 @@ def bobtails_dealt(straights: BobtailStraights = "any") -> int:
         raise ValueError(f"straights is 'any' or 'open-end', not {straights!r}")
     t = table(FOSTER)
     jacks = evaluate("Jh Jd 4c 3s 2d", FOSTER)
+    kinds = _four_straight_kinds()
     count = 0
     for key, pattern, ranks in shapes5():
         if pattern not in ((1, 1, 1, 1, 1), (2, 1, 1, 1)) or t.natural[key] >= jacks:
             continue  # two pairs or better (never four different ranks), or openers
-        kind = four_card_straight(ranks)
+        kind = kinds[ranks]
         straight = kind is not None and (straights == "any" or kind == "open-end")
         if pattern == (1, 1, 1, 1, 1):
             # 4**5 ways for the suits, less the 4 flushes; exactly four of one suit: 4 x 5 x 3.
@@ -204,14 +206,23 @@ def four_card_straights_dealt(kind: str, pairs: bool = True, flushes: bool = Tru
     >>> four_card_straights_dealt("open-end", pairs=False, flushes=False)
     64260
     """
+    kinds = _four_straight_kinds()
     count = 0
     for _key, pattern, ranks in shapes5():
         if pattern == (1, 1, 1, 1, 1):
-            if straight_top(ranks) is None and four_card_straight(ranks) == kind:
+            if straight_top(ranks) is None and kinds[ranks] == kind:
                 count += 4 ** 5 - (0 if flushes else 4)
-        elif pattern == (2, 1, 1, 1) and pairs and four_card_straight(ranks) == kind:
+        elif pattern == (2, 1, 1, 1) and pairs and kinds[ranks] == kind:
             count += 6 * 4 ** 3
     return count
+
+
+@cache
+def _four_straight_kinds() -> dict[tuple[int, ...], str | None]:
+    """The kind of four-card straight (:func:`engine.rules.four_card_straight`) the ranks of each shape
+    without a pair or with one pair hold, worked out once for the counts that ask it of every shape."""
+    return {ranks: four_card_straight(ranks) for _key, pattern, ranks in shapes5()
+            if pattern in ((1, 1, 1, 1, 1), (2, 1, 1, 1))}
 
 
 def hands_beating(hand: HandLike, rules: Rules = FOSTER) -> tuple[int, int]:

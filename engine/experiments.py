@@ -31,6 +31,7 @@ from fractions import Fraction
 from .cards import DECK, Card, parse_cards
 from .errors import EngineError, HandError
 from .ranking import evaluator
+from .sampling import Sampler
 
 #: The multiplier of the standard error for a 95 per cent interval (the normal approximation).
 Z95 = Fraction(196, 100)
@@ -116,14 +117,14 @@ def coming_in(pairs: Sequence[str], trials: int, seed: int, drawn: int = 3,
                         f"and {len(rest)} are left in the pack: lay out fewer hands")
     kept = [[c.index for c in hand] for hand in hands]
     order = evaluator()
-    rng = random.Random(seed)
+    deal = Sampler(random.Random(seed)).sampler(rest, drawn * len(hands))
     players = range(len(hands))
     wins = [0] * len(hands)
     ties: dict[tuple[int, ...], int] = {}
     for trial in range(trials):
         if progress is not None and trial % PROGRESS_EVERY == 0 and trial:
             progress(trial)
-        cards = rng.sample(rest, drawn * len(hands))
+        cards = deal()
         values = [order(kept[i] + cards[drawn * i:drawn * (i + 1)]) for i in players]
         best = max(values)
         top = tuple(i for i in players if values[i] == best)

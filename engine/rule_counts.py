@@ -33,6 +33,8 @@ H = HandClass
 Classified = tuple[HandClass, tuple[int, ...]]
 # A five-card shape as classify_shape takes it: its pattern of counts, its ranks grouped by count, one suit.
 Five = tuple[tuple[int, ...], tuple[int, ...], bool]
+# What the joker may make of four cards, as a rule set ranks it: (its class's tier, the deciding ranks, the class).
+Candidate = tuple[int, tuple[int, ...], HandClass]
 
 
 def pat_counts_for(rule_sets: Iterable[Rules]) -> list[dict[HandClass, int]]:
@@ -132,6 +134,21 @@ def _joker_groups(straights: bool) -> tuple[tuple[tuple[Classified, ...], tuple[
     return tuple((classed, specials, n) for (classed, specials), n in groups.items())
 
 
+@cache
+def _best_standard(straights: bool, tiers: tuple[tuple[HandClass, int], ...]) -> tuple[Candidate, ...]:
+    """For each group of ``_joker_groups(straights)``, its best candidate of a standard class as
+    (tier, deciding ranks, class), the classes ranked by *tiers* ((class, tier) of each class a rule
+    set plays): what the joker makes of the group's four cards when no special shape is better.
+    Rule sets that rank the standard classes alike (most of them) share it."""
+    tier = dict(tiers)
+    return tuple(max(((tier[cls], tb, cls) for cls, tb in standard), key=_strength)
+                 for standard, _, _ in _joker_groups(straights))
+
+
+def _strength(candidate: Candidate) -> tuple[int, tuple[int, ...]]:
+    return candidate[0], candidate[1]
+
+
 def _counts(rs: RuleSet) -> dict[HandClass, int]:
     fives = _shapes()[0]
     counts = dict.fromkeys(rs.ascending, 0)
@@ -143,10 +160,18 @@ def _counts(rs: RuleSet) -> dict[HandClass, int]:
         counts[classed[k][0]] += n
     if rs.joker:
         tier = {c: rs.tier(c) for c in rs.ascending}
-        for standard, specials, n in _joker_groups(rs.straights):
-            candidates = [(tier[cls], tb, cls) for cls, tb in standard]
-            for k in specials:
-                cls, tb = classed[k]
-                candidates.append((tier[cls], tb, cls))
-            counts[max(candidates, key=lambda c: (c[0], c[1]))[2]] += n
+        standard_tiers = tuple((c, t) for c, t in tier.items() if c in _STANDARD)
+        best = _best_standard(rs.straights, standard_tiers)
+        for (_, specials, n), first in zip(_joker_groups(rs.straights), best, strict=True):
+            if specials:  # the best of all candidates, the standard ones first (max keeps the first of equals)
+                candidates = [first]
+                for k in specials:
+                    cls, tb = classed[k]
+                    candidates.append((tier[cls], tb, cls))
+                first = max(candidates, key=_strength)
+            counts[first[2]] += n
     return counts
+
+
+#: The classes a joker group's standard candidates may be of (``_standard`` under any rule set, and five of a kind).
+_STANDARD = frozenset(HandClass) - {H.BLAZE, H.SKIP, H.TIGER, H.BIG_DOG, H.ROUND_THE_CORNER}

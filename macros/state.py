@@ -6,6 +6,7 @@ builds, and between ``make build`` and ``make serve``, they are kept in the disk
 """
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from edition.framework.cache import from_environment
@@ -16,6 +17,7 @@ from edition.texts.files import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 _cache: dict[str, tuple[tuple, Prepared]] = {}
+_frozen = False  # whether this process froze a prepared edition (below)
 
 
 def _signature(root: Path) -> tuple:
@@ -31,7 +33,27 @@ def prepared(root: Path = ROOT, site_url: str = "http://127.0.0.1:8000/") -> Pre
     # named pipe, a link out of the repository or a name with an invisible character; the load names them.
     if cached and cached[0] == sig and not walk(root)[1]:
         return cached[1]
-    made = prepare(root, site_url, from_environment())
+    global _frozen
+    if _frozen:
+        # `make serve`, after an edit: what the first build froze is thawed (its garbage collected as
+        # usual), and the edition made again as any other objects are.
+        gc.unfreeze()
+        made = prepare(root, site_url, from_environment())
+    else:
+        # The first edition a process prepares is some 120,000 objects (and their strings) that live as
+        # long as the build: made with the cycle collector off and then frozen out of its reach
+        # (gc.freeze), it is never walked again while MkDocs renders the pages. (What little garbage
+        # its making left is kept with it: frozen once a process, never again, so that a server does
+        # not pile it up.)
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            made = prepare(root, site_url, from_environment())
+        finally:
+            if collecting:
+                gc.enable()
+        gc.freeze()
+        _frozen = True
     _cache[str(root)] = (sig, made)
     return made
 

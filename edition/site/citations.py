@@ -77,4 +77,10 @@ def without_downloads(html: str) -> str:
     >>> without_downloads('<head>\\n  <meta name="citation_pdf_url" content="x.pdf" data-download>\\n</head>')
     '<head>\\n</head>'
     """
-    return _DOWNLOAD_TAG.sub("", html)
+    end = html.rfind(DOWNLOAD_MARK)
+    if end < 0:
+        return html
+    # Every tag taken out ends with the mark, so the text after the last one (most of the page: the
+    # tags are in its head) is left as it is, unsearched.
+    end += len(DOWNLOAD_MARK)
+    return _DOWNLOAD_TAG.sub("", html[:end]) + html[end:]
