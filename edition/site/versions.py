@@ -24,7 +24,7 @@ from pathlib import Path
 from ..framework import atomic
 from ..model.edition import Edition, EditionErrors, load_edition
 from ..model.snapshot import Snapshot, dumps, history, path_of, take
-from ..sources.claims import LABEL
+from ..sources.claims import LABEL, shown_computed
 from ..texts.addresses import (
     CHANGES,
     file_source_link,
@@ -93,7 +93,7 @@ def version_pages(edition: Edition) -> list[tuple[str, dict]]:
             "laws": [{"number": n, "anchor": law_anchor(n), "text": re.sub(r"^\d+\.\s*", "", text),
                       "link": rel_link(uri, law_page(n))} for n, text in laws],
             "uri": uri,
-            "verdicts": [{"claim": claim, **v} for claim, v in s.verdicts.items()], "label": LABEL,
+            "verdicts": [{"claim": claim, **_shown(v)} for claim, v in s.verdicts.items()], "label": LABEL,
             "file": {"name": Path(version_file(s.version)).name,
                      "href": file_source_link(uri, version_file(s.version))},
             "changes_link": rel_link(uri, CHANGES) + f"#{version_anchor(s.version)}"}))
@@ -125,9 +125,18 @@ def changes_data(snapshots: list[Snapshot], current: str, sources: dict[str, str
             "holds": holds(s),
             "previous": step.old.version if step else "",
             "readings": [_reading(r, sources) for r in step.readings] if step else [],
-            "verdicts": step.verdicts if step else [],
+            "verdicts": [{**c, "old": _shown(c["old"]), "new": _shown(c["new"])} for c in step.verdicts]
+            if step else [],
         })
     return {"current": current, "versions": versions, "label": LABEL}
+
+
+def _shown(verdict: dict | None) -> dict | None:
+    """A snapshot's verdict with its computed value as the figures page shows it (a bare fraction
+    with its decimal: 153.4080 (19176/125))."""
+    if not verdict or not verdict.get("computed"):
+        return verdict
+    return {**verdict, "computed": shown_computed(verdict["computed"])}
 
 
 def holds(s: Snapshot) -> dict:

@@ -348,6 +348,19 @@ def short_value(value, form: str) -> str:
     return f"{v.numerator:,}" if v.denominator == 1 else str(v)
 
 
+def shown_computed(short: str) -> str:
+    """A computed value as a version's snapshot stores it (``short_value``), as the figures page shows
+    it: a bare fraction with its decimal or the authors' mixed number first, anything else as it is.
+
+    >>> shown_computed("19176/125"), shown_computed("305/2"), shown_computed("4¼ to 1"), shown_computed("3,744")
+    ('153.4080 (19176/125)', '152½', '4¼ to 1', '3,744')
+    """
+    m = re.fullmatch(r"(\d+)/(\d+)", short)
+    if m is None:
+        return short
+    return render_block("figures/exact.txt.j2", e=exact_facts(Fraction(int(m[1]), int(m[2])), "number"))
+
+
 def supplied_html(claim: Claim) -> str:
     """A lost figure supplied by computation, visibly editorial."""
     return mark("claim", claim, f"[{html.escape(claim.short)}]", "missing", LABEL["missing"], SYMBOL["missing"],

@@ -226,6 +226,16 @@ def test_each_changed_reading_and_verdict_is_a_list_item_of_its_own(real_edition
     assert [item.split("`")[1] for item in items] == ["laws/18/", "laws/19/", first, "hoyle-five-players-ten"]
 
 
+def test_a_computed_value_stored_as_a_fraction_is_shown_with_its_decimal_as_on_the_figures_page(real_edition):
+    one = real_edition.snapshots[0]
+    verdicts = dict(one.verdicts)
+    verdicts["hoyle-five-players-ten"] = {"verdict": "fair", "printed": "150", "computed": "19176/125"}
+    page = render_page("changes.md.j2", **changes_page_data(type(real_edition)(real_edition.root, {}, {}, version="1.1",
+                                               snapshots=[one, Snapshot("1.1", "2026-12-24", one.readings, verdicts)])))
+    assert ("- `hoyle-five-players-ten`: the author's error (printed ten, computed 12) → fair rounding (printed 150, "
+            "computed 153.4080 (19176/125))") in page
+
+
 def test_with_one_version_the_page_says_it_is_the_first_and_what_it_holds(real_edition):
     page = render_page("changes.md.j2", **changes_page_data(real_edition))
     one = real_edition.snapshots[0]
