@@ -18,7 +18,8 @@ first: the witness file under a new id (its checksum recorded), the works' folde
 claims' ids and pages; Foster's ``{law N}`` marks and Hoyle's ``{page N}`` marks become plain text
 in the copies (a law and a page number are each published once in an edition), and the copies are
 no authorities of the concordance (each would need a relation on every point); the version's
-snapshot is cut again (the copies' readings are new).
+snapshot is cut again (the copies' readings are new); the search index's budget is N times the
+edition's (``scale_budget``, in the copy's own ``edition/``).
 """
 from __future__ import annotations
 
@@ -47,15 +48,23 @@ class _NoAliases(yaml.SafeDumper):
         return True
 
 
+#: The code copied into a copy of the project rather than linked: the hooks find the project's root
+#: from where their file is (a link would lead them, and the edition they import, back here), and
+#: the copy's search budget is scaled (``scale_budget``).
+COPIED = {"edition", "macros"}
+
+
 def project(tmp: Path) -> Path:
-    """A copy of the project's build inputs; code is linked, content copied."""
+    """A copy of the project's build inputs; content and the code in COPIED copied, the rest linked."""
     dest = tmp / "project"
     dest.mkdir()
     for name in os.listdir(ROOT):
-        if name in {"content", ".git", ".venv", "site", "node_modules", "tests", "bench"}:
+        if name in {"content", ".git", ".venv", "site", "tests", "bench"}:
             continue
         src = ROOT / name
-        if src.is_dir():
+        if name in COPIED:
+            shutil.copytree(src, dest / name, ignore=shutil.ignore_patterns("__pycache__"))
+        elif src.is_dir():
             (dest / name).symlink_to(src)
         else:
             shutil.copy(src, dest / name)
@@ -124,6 +133,19 @@ def multiply(content: Path, factor: int) -> None:
                                     encoding="utf-8")
     if factor > 1:
         recut(content.parent)
+        scale_budget(content.parent, factor)
+
+
+def scale_budget(proj: Path, factor: int) -> None:
+    """The search index's budget (edition/texts/budgets.py) times *factor* in the copy: N editions of
+    the same texts make an index N times the size, which the real edition's budget rightly refuses.
+    The copy's ``edition/`` is its own (COPIED), so the real budget is not touched."""
+    budgets = proj / "edition" / "texts" / "budgets.py"
+    text, found = re.subn(r"^SEARCH_INDEX_GZIPPED = (.+?)(  #|$)", rf"SEARCH_INDEX_GZIPPED = {factor} * (\1)\2",
+                          budgets.read_text(encoding="utf-8"), count=1, flags=re.M)
+    if not found:
+        sys.exit(f"{budgets.relative_to(proj)}: no SEARCH_INDEX_GZIPPED = ... line to scale; update bench/scale.py")
+    budgets.write_text(text, encoding="utf-8")
 
 
 def recut(proj: Path) -> None:

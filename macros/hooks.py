@@ -205,7 +205,10 @@ def on_post_build(config):
     _tune_search_index(site, ed, config)
     if not serving.STATE.active:
         _with_csp(site, config)
-        downloads.write_previews(ed, site)  # the preview images the pages' heads name (og:image)
+        try:
+            downloads.write_previews(ed, site)  # the preview images the pages' heads name (og:image)
+        except EditionError as exc:  # set in the edition's own type: its fonts missing, named in one line
+            raise PluginError(f"The preview images cannot be made:\n  {exc}") from None
     # The downloads (PDF, EPUB, TEI, the site offline), made from the finished site; `mkdocs serve`
     # leaves them out, and its downloads page says so (as does a build with EDITION_DOWNLOADS=0:
     # bench/downloads.py measures what they add to a build).

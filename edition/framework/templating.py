@@ -145,17 +145,20 @@ _SCHEME_LIKE = re.compile(r"[^/?#]*:")
 def href(url) -> markupsafe.Markup:
     """An address set in a link, a Markdown link's (…) or an attribute's "…": what would end it or
     break out of it (white space, a quote, a bracket, a brace, a backslash) percent-encoded; a relative
-    address whose first segment holds a colon written after ./, so that no browser reads a scheme in it.
+    address whose first segment holds a colon written after ./, so that no browser reads a scheme in it;
+    an ampersand written &amp; (what both Markdown and HTML read as one), so that it never begins a
+    character reference with what follows it (``&#``).
 
     >>> print(href('https://e.org/a b/(x)"><b>'))
     https://e.org/a%20b/%28x%29%22%3E%3Cb%3E
-    >>> print(href("concordance.md:"), href("javascript:alert(1)"), href("../laws/#law-1"))
-    ./concordance.md: ./javascript:alert%281%29 ../laws/#law-1
+    >>> print(href("concordance.md:"), href("javascript:alert(1)"), href("../laws/#law-1"), href("a.md&#x"))
+    ./concordance.md: ./javascript:alert%281%29 ../laws/#law-1 a.md&amp;#x
     """
     text = str(url)
     if _SCHEME_LIKE.match(text) and not text.lower().startswith(_SCHEMES):
         text = "./" + text
-    return markupsafe.Markup(_URL_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), text))
+    text = _URL_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m[0].encode()), text)
+    return markupsafe.Markup(text.replace("&", "&amp;"))
 
 
 def thousands(n: int) -> str:
