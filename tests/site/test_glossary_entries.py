@@ -48,6 +48,15 @@ def test_an_entrys_page_is_titled_by_its_headword_with_its_own_preview_and_addre
     assert meta(doc, "og:url") == f"{SITE_URL}glossary/age/"
 
 
+def test_an_entrys_page_says_under_its_title_what_it_is(built_site):
+    def byline(slug: str) -> str:
+        return article(tree(built_site, f"glossary/{slug}")).xpath('.//p[contains(@class, "byline")]')[0].text_content()
+    assert byline("age") == ("An entry of the edition’s Glossary: each authority’s definition of the term, quoted "
+                             "from its text.")
+    assert byline("greek") == ("An entry of the edition’s Glossary: the term as Foster (1905) defines it, quoted "
+                               "from the text.")
+
+
 def test_a_preview_of_one_authority_names_it_and_a_cut_definition_ends_with_an_ellipsis(built_site):
     assert meta(tree(built_site, "glossary/greek"), "og:description") == "Greek: “A card-sharper.” — Foster (1905)."
     # Foster's first sentence ends at a semicolon, which the hover text drops
