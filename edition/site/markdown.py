@@ -33,6 +33,7 @@ from ..texts.addresses import (
     DOWNLOADS,
     GLOSSARY,
     file_link,
+    glossary_entry,
     law_anchor,
     laws_pdf,
     page_url,
@@ -74,6 +75,9 @@ class Links:
     cite_version: dict | None = None  # the version the Cite boxes name, linked to its page (cite.version_link)
     laws_pdf: str = ""  # the Laws booklet's path in the site (a download), linked from each Cite box; "" for none
     home: str = ""  # for a passage written for another page: the published way from there to the text's page
+    # A definition of this page's list of terms that the glossary quotes, by its anchor (def-age), ->
+    # the published link to that glossary entry's own page, the definition's address to share.
+    entries: dict[str, str] = field(default_factory=dict)
 
     def law_hover(self, n: int) -> str:
         """The hover text of a link to Law *n* (a Markdown link's title): its words, about 300 characters."""
@@ -219,7 +223,9 @@ class Writer:
             return text
         if kind == "deflist":
             # A definition may state a figure (Foster's "Odds"): it is marked like any other.
-            return _term_anchor(text) if not line.source.startswith(":") else self.mark_claims(text, lineno)
+            if line.source.startswith(":"):
+                return self.mark_claims(text, lineno)
+            return _term_anchor(text, self.links.entries)
         text = _FOOTNOTE_REF.sub(self.footnote_ref, text) if "[^" in text else text
         text = self.mark_claims(text, lineno)
         text = _curl_outside_tags(text)
@@ -445,11 +451,16 @@ def _link_page_numbers(line: str, links: Links) -> str:
     return line[:m.start()] + re.sub(r"\d+", one, m[0])
 
 
-def _term_anchor(term_line: str) -> str:
+def _term_anchor(term_line: str, entries: dict[str, str]) -> str:
     """A printed term of a definition list, with the anchor the glossary links to (def-slug) and a
-    link to it in the margin, the definition's address to cite (marks.md.j2, def_anchor)."""
+    link to it in the margin, the definition's address to cite (marks.md.j2, def_anchor); after it,
+    where the glossary quotes the definition, a link to that entry's own page (*entries*: anchor ->
+    link; marks.md.j2, def_entry), an address to share that unfurls as the term."""
     headword = split_headword(term_line)[0]
-    return mark("def_anchor", slugify(headword), headword.rstrip(".")) + term_line
+    slug = slugify(headword)
+    entry = entries.get("def-" + slug)
+    return (mark("def_anchor", slug, headword.rstrip(".")) + term_line
+            + (mark("def_entry", entry, headword.rstrip(".")) if entry else ""))
 
 
 def _law_meta(n: int, links: Links) -> str:
@@ -505,6 +516,18 @@ def term_linker(glossary: list[Entry]) -> TermLinker | None:
     return TermLinker(GLOSSARY, slug_of, max_words, {e.slug: e.short for e in glossary}, first_words)
 
 
+def quoted_definitions(glossary: list[Entry]) -> dict[str, dict[str, str]]:
+    """Each definition of a list of terms that the glossary quotes, by its page and anchor, with the
+    slug of the entry that quotes it (Keller's Bluff under "bluffing"); a passage of running text is no
+    list's definition."""
+    found: dict[str, dict[str, str]] = {}
+    for e in glossary:
+        for d in e.definitions:
+            if not d.place:
+                found.setdefault(d.page_uri, {}).setdefault(d.anchor, e.slug)
+    return found
+
+
 @dataclass
 class _Shared:
     """What every text's links share, made once per edition."""
@@ -518,6 +541,7 @@ class _Shared:
     terms: TermLinker | None
     cite_version: dict | None
     laws_pdf: str
+    entries: dict[str, dict[str, str]]  # page uri -> a definition's anchor there -> the glossary entry quoting it
 
 
 def _shared(ed: Edition) -> _Shared:
@@ -531,7 +555,8 @@ def _shared(ed: Edition) -> _Shared:
                         {n: law.citation for n, law in ed.laws.items()},
                         {n: law.commentary for n, law in ed.laws.items() if law.commentary}, discusses,
                         {n: law.words for n, law in ed.laws.items()}, term_linker(ed.glossary),
-                        version_link(ed.record, ed.site_url), laws_pdf(ed.version) if ed.version else "")
+                        version_link(ed.record, ed.site_url), laws_pdf(ed.version) if ed.version else "",
+                        quoted_definitions(ed.glossary))
         ed.made["links"] = found
     return found
 
@@ -554,7 +579,9 @@ def links_for(ed: Edition, page: Page, page_uri: str | None = None) -> Links:
                  mark_figure=mark_html, supply_figure=supplied_html, diagrams=page_diagrams,
                  chapter_of=partial(chapter_of, chapters=chapters) if chapters else None,
                  law_words=shared.law_words, cite_version=shared.cite_version, laws_pdf=shared.laws_pdf,
-                 home=to_root(target) + page_url(uri) if target != uri else "")
+                 home=to_root(target) + page_url(uri) if target != uri else "",
+                 entries={anchor: published_link(target, glossary_entry(slug))
+                          for anchor, slug in shared.entries.get(uri, {}).items()})
 
 
 def written(ed: Edition) -> dict[str, Written]:

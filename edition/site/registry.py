@@ -37,7 +37,7 @@ from .concordance_page import concordance_data, disagreements_data
 from .deals_page import deals_data
 from .exports.downloads import downloads_data, head_files, work_links
 from .figures_page import figures_data, method_data, recomputed_links
-from .glossary_page import glossary_data
+from .glossary_page import entry_pages_data, glossary_data
 from .house_rules_page import house_rules_clashes, house_rules_data
 from .law_pages import law_pages_data, laws_index_data
 from .markdown import written
@@ -153,6 +153,7 @@ PAGES: list[Row] = [
         _one(addresses.DISAGREEMENTS, disagreements_data, lambda ed: ed.concordance), every_anchor),
     Row("glossary", (), "glossary.md.j2", _one(addresses.GLOSSARY, glossary_data, lambda ed: ed.glossary),
         every_anchor),
+    Row("glossary entry", (), "glossary/entry-page.md.j2", _unlisted(entry_pages_data), no_anchor),
     Row("house rules", (), "house-rules.md.j2",
         lambda ed: [Made(addresses.HOUSE_RULES, house_rules_data(ed), check=lambda md: house_rules_clashes(ed, md))]
         if ed.house_rules else [], house_rules_anchors),

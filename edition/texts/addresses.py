@@ -128,6 +128,16 @@ def situation_page(slug: str) -> str:
     return f"situations/{slug}.md"
 
 
+def glossary_entry(slug: str) -> str:
+    """A glossary entry's own page (its permanent address, glossary/<slug>/: a pasted link unfurls as
+    the entry), beside the full glossary (glossary/, where the entry keeps its anchor #<slug>).
+
+    >>> glossary_entry("age"), page_url(glossary_entry("age"))
+    ('glossary/age.md', 'glossary/age/')
+    """
+    return f"glossary/{slug}.md"
+
+
 def phase_page(slug: str) -> str:
     """The guided page's step for one phase of play: what happened in it (what-happened/draw/).
 

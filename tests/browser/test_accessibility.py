@@ -15,6 +15,7 @@ PAGE_TYPES = {
     "reading text with the edition's example card diagrams": "/foster/poker-hands/",
     "reading text with a definition list": "/keller/technical-terms/",
     "glossary": "/glossary/",
+    "a glossary entry's own page, to cite and share": "/glossary/age/",
     "figures checked": "/figures/",
     "deals replayed": "/deals/",
     "witness": "/witnesses/004/",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-PAGE_TYPES = ["", "laws/", "laws/19/", "foster/laws/", "glossary/", "figures/", "deals/", "concordance/",
-              "witnesses/000/", "keller/rules/", "edition/citing/", "edition/changes/", "house-rules/",
+PAGE_TYPES = ["", "laws/", "laws/19/", "foster/laws/", "glossary/", "glossary/age/", "figures/", "deals/",
+              "concordance/", "witnesses/000/", "keller/rules/", "edition/citing/", "edition/changes/", "house-rules/",
               "what-happened/", "situations/misdeal/", "404.html"]
 
 

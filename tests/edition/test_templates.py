@@ -177,7 +177,7 @@ def glossary_entry(**fields) -> dict:
     base = {"headword": "Blaze", "slug": "blaze", "aliases": [], "note": "", "linked": True, "example": None,
             "definitions": [{"author": "Foster", "page_title": "Technical Terms", "printed": "Blaze.", "passage": False,
                              "text": "Five court cards.", "link": "foster/terms.md#def-blaze"}],
-            "see_also": [], "uses": []}
+            "see_also": [], "uses": [], "own": "blaze/"}
     return {**base, **fields}
 
 
@@ -185,9 +185,11 @@ def render_entry(entry: dict) -> list[str]:
     lines = render_page("glossary.md.j2", count=1, multi=0, letters=[{"letter": "B", "entries": [entry]}],
                         **FIGURE_WORDS).splitlines()
     lines = lines[lines.index("### Blaze { #blaze .gloss-term }"):]
-    cite = ["", '<p class="entry-cite-line" data-search-exclude><a class="entry-cite-link" href="#blaze" '
-            'data-term="Blaze" data-slug="blaze">Cite this entry</a></p>']
-    assert lines[-2:] == cite  # every entry ends with its "Cite this entry" (tested in tests/browser/test_cite.py)
+    cite = ["", '<p class="entry-cite-line" data-search-exclude><a class="entry-own-link" href="blaze/">'
+            'Its own page</a> · <a class="entry-cite-link" href="#blaze" data-term="Blaze" data-slug="blaze">'
+            'Cite this entry</a></p>']
+    # every entry ends with the link to its own page and its "Cite this entry" (tests/browser/test_cite.py)
+    assert lines[-2:] == cite
     return lines[:-2]
 
 
@@ -196,8 +198,8 @@ def test_glossary_entry_lists_its_uses_law_by_law_and_page_by_page():
                                                                   {"anchor": "law-9", "label": "Law 9"}]},
             {"title": "Betting", "link": "foster/betting.md#para-2", "laws": [], "count": 3},
             {"title": "Hoyle", "link": "hoyle/poker.md#para-1", "laws": [], "count": 1}]
-    assert render_entry(glossary_entry(aliases=["Blase"], see_also=[{"slug": "tiger", "headword": "Tiger"}],
-                                       uses=uses)) == [
+    tiger = {"slug": "tiger", "headword": "Tiger", "link": "#tiger"}
+    assert render_entry(glossary_entry(aliases=["Blase"], see_also=[tiger], uses=uses)) == [
         "### Blaze { #blaze .gloss-term }", "",
         "*Also:* Blase", "{: .gloss-aliases }", "",
         "> **Foster, Technical Terms** (Blaze.): “Five court cards.” [↗](foster/terms.md#def-blaze){ aria-label=\"Read "

@@ -43,7 +43,8 @@ def test_permanence_is_a_column_of_the_list_of_pages():
         "what happened": "no_anchor", "what happened in a phase": "no_anchor", "laws": "headings",
         "law": "no_anchor", "situations": "every_anchor", "situation": "no_anchor", "reading texts": "text_anchors",
         "concordance": "every_anchor", "disagreements": "every_anchor", "glossary": "every_anchor",
-        "house rules": "house_rules_anchors", "figures": "every_anchor", "deals": "every_anchor",
+        "glossary entry": "no_anchor", "house rules": "house_rules_anchors", "figures": "every_anchor",
+        "deals": "every_anchor",
         "method": "every_anchor", "policy": "no_anchor", "citing": "no_anchor", "data": "no_anchor",
         "apparatus": "no_anchor", "downloads": "every_anchor", "changes": "every_anchor", "licence": "no_anchor",
         "witnesses": "no_anchor", "version": "every_anchor"}
@@ -59,6 +60,9 @@ def test_the_lock_holds_every_glossary_entry_concordance_point_situation_house_r
     assert {"what-happened/"} | {f"what-happened/{p.slug}/" for p in real_edition.situation_phases} <= locked
     assert not any("#" in a for a in locked if a.startswith(("what-happened/", "situations/"))
                    and not a.startswith("situations/#"))  # their addresses only: the list keeps the anchors
+    # each glossary entry's own page: its address only (the glossary keeps the entry's anchor)
+    assert {f"glossary/{e.slug}/" for e in real_edition.glossary} <= locked
+    assert not any("#" in a for a in locked if a.startswith("glossary/") and not a.startswith("glossary/#"))
     assert {"house-rules/", "house-rules/#matter-blind", "house-rules/#custom-kitty", "house-rules/#matters"} <= locked
     assert not any(a.startswith("house-rules/#hr-") for a in locked)  # the form's fields are not addresses
     assert {"downloads/", "downloads/#what-each-format-holds", "laws/", "laws/#misdealing"} <= locked
