@@ -459,6 +459,7 @@ def _pdfs(built_site) -> list[Path]:
     return sorted((built_site / "downloads").glob("*.pdf"))
 
 
+@pytest.mark.slow  # reads every glyph of the six PDFs with pypdf: 23-29 s, most of make check's tail
 def test_every_pdf_prints_its_body_text_at_one_full_size(built_site):
     """The text of every PDF is at one size, 11 points on A4 (10 on the card room's A5): no table wider
     than the sheet makes Chromium print the whole document smaller (the Foster PDF was at about 60 %)."""
