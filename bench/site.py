@@ -1,6 +1,10 @@
 """Site benchmark: prints the build time against a plain Material build, and the site's sizes.
 
-    .venv/bin/python bench/site.py
+    .venv/bin/python bench/site.py [--against DIR]
+
+``--against DIR``: another checkout of the project (main's worktree, say) whose cold and warm builds are
+made in the same run, alternated with this one's, and printed beside them with their ratios to the same
+plain build: a change's before and after measured in one run, as the shared machine's load moves.
 
 Figures (targets in brackets), each build a fresh ``mkdocs build`` in a child process, timed in
 CPU seconds of the build's processes (the child and what it forks and waits for: the machine is
@@ -18,6 +22,7 @@ shared, and CPU time does not double under load as the wall clock does), the wal
 """
 from __future__ import annotations
 
+import argparse
 import gzip
 import os
 import re
@@ -123,18 +128,29 @@ def gz(data: bytes) -> int:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--against", type=lambda p: Path(p).resolve(),
+                        help="another checkout, built cold and warm in the same run")
+    other = parser.parse_args().against
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         plain = plain_project(tmp)
         warm = str(tmp / "cache-warm")
         # One warm-up each (imports, file cache; it fills the warm cache), then the measured builds,
-        # alternated: cold (an empty cache each time), warm, plain, cold in one process.
+        # alternated: cold (an empty cache each time), warm, plain, cold in one process (and the other
+        # checkout's cold and warm).
         build(plain, tmp / "warm-plain")
         build(ROOT, tmp / "warm-edition", EDITION_CACHE=warm)
-        cold_times, warm_times, plain_times, serial_times = [], [], [], []
+        if other:
+            build(other, tmp / "warm-other", EDITION_CACHE=str(tmp / "cache-warm-other"))
+        cold_times, warm_times, plain_times, serial_times, other_cold, other_warm = [], [], [], [], [], []
         for i in range(3):
             cold_times.append(build(ROOT, tmp / f"cold{i}", EDITION_CACHE=str(tmp / f"cache-cold{i}")))
+            if other:
+                other_cold.append(build(other, tmp / f"other-cold{i}", EDITION_CACHE=str(tmp / f"cache-other{i}")))
             warm_times.append(build(ROOT, tmp / f"warm{i}", EDITION_CACHE=warm))
+            if other:
+                other_warm.append(build(other, tmp / f"other-warm{i}", EDITION_CACHE=str(tmp / "cache-warm-other")))
             plain_times.append(build(plain, tmp / f"plain{i}"))
             serial_times.append(build(ROOT, tmp / f"serial{i}", EDITION_CACHE=str(tmp / f"cache-serial{i}"),
                                       EDITION_SERIAL="1"))
@@ -147,6 +163,13 @@ def main() -> None:
               f"{c.cpu / p.cpu:.2f} CPU, {c.wall / p.wall:.2f} wall to plain Material  [target <= 1.5]")
         print(f"build, edition, warm cache: {w.cpu:.2f} s CPU, {w.wall:.2f} s wall (best of 3); ratio "
               f"{w.cpu / p.cpu:.2f} CPU, {w.wall / p.wall:.2f} wall to plain Material  [target <= 1.15]")
+        if other:
+            oc, ow = best(other_cold), best(other_warm)
+            print(f"  against {other}: cold {oc.cpu:.2f} s CPU, {oc.wall:.2f} s wall; ratio {oc.cpu / p.cpu:.2f} CPU, "
+                  f"{oc.wall / p.wall:.2f} wall; warm {ow.cpu:.2f} s CPU, {ow.wall:.2f} s wall; ratio "
+                  f"{ow.cpu / p.cpu:.2f} CPU, {ow.wall / p.wall:.2f} wall (best of 3, the same run)")
+            if not same_tree(site, tmp / "other-cold0"):
+                print(f"  the cold builds of this checkout and of {other} differ")
         serial = best(serial_times)
         print(f"build, edition, cold cache, in one process (EDITION_SERIAL=1): {serial.cpu:.2f} s CPU, "
               f"{serial.wall:.2f} s wall (best of 3); the engine worker saves {serial.wall - c.wall:.2f} s wall "

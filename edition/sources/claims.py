@@ -21,6 +21,7 @@ import html
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from engine.cards import parse_cards
 from engine.claims import (
@@ -259,8 +260,15 @@ def _compute_line(raw: str, line: int | None) -> int | None:
     computation that fails was written; the entry's own line if it has none."""
     if not line:
         return line
-    at = sum(len(each) + 1 for each in raw.split("\n")[:line - 1])
+    starts = _line_starts(raw)
+    at = starts[line - 1] if line <= len(starts) else len(raw) + 1
     return field_line(raw, "compute", at, line)
+
+
+@lru_cache(maxsize=2)
+def _line_starts(raw: str) -> tuple[int, ...]:
+    """Where each line of *raw* begins: found once for the file, not once for each of its claims."""
+    return (0, *(m.end() for m in re.finditer("\n", raw)))
 
 
 def _judged(claim: Claim, item: dict, text: ReadingText, stated: tuple[str, int | None], ack: dict | None,

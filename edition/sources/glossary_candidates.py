@@ -29,6 +29,8 @@ _WORD = r"[A-Za-z][\w’'-]*"
 QUOTED = re.compile(r"“\s*([^“”]{1,60}?)[\s,.;:!?]*”")
 #: The words before "i.e." or "that is" (after a comma, a dash or a semicolon): the term explained.
 EXPLAINED = re.compile(rf"((?:{_WORD}\s+){{0,3}}{_WORD})(?:([,;]?”)?\s*[,;]?\s*i\.\s?e\.|\s*[,—]\s*that is\b)")
+#: What every match of EXPLAINED holds.
+_EXPLAINING = re.compile(r"i\.\s?e\.|that is")
 #: What a line that sets a term apart holds: a quotation mark, "i.e." (or "i. e."), "that is".
 _MARKS = ('"', "“", "i.e", "i. e", "that is")
 #: A noun phrase begins with one of these; the words after it, up to the explaining words, are the term.
@@ -107,6 +109,8 @@ def _terms_in(text: str) -> list[tuple[str, str]]:
     []
     """
     terms = [(m[1], "") for m in QUOTED.finditer(text) if 1 <= len(m[1].split()) <= 3]
+    if not _EXPLAINING.search(text):  # most lines quote and explain nothing: EXPLAINED not tried at every word
+        return terms
     for m in EXPLAINED.finditer(text):
         if m[2]:  # a quoted term before "i.e.": found above
             continue

@@ -119,10 +119,14 @@ def flagged_lines(lines: tuple, project_list: str, lists_digest: str) -> dict[st
 
 def _unknown(lines: Iterable, words: set[str]) -> dict[str, list[tuple[str, int]]]:
     found: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    judged: dict[str, bool] = {}  # each word looked up once (the texts' some 75,000 tokens are a few thousand words)
     for path, start, body in lines:
         for offset, line in enumerate(body):
             for token in WORD.findall(plain_text(line, Path(path), start + offset)):
-                if not known(token, words):
+                ok = judged.get(token)
+                if ok is None:
+                    ok = judged[token] = known(token, words)
+                if not ok:
                     found[token].append((path, start + offset))
     return dict(found)
 

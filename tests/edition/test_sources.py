@@ -20,6 +20,9 @@ def key(fn, args: tuple) -> tuple:
     return (fn.__module__, fn.__qualname__, args)
 
 
+# Slow: the whole edition loaded and its pages made in one process (2-7 s); a call the plan misses is made
+# in the build's own process all the same, so a fault here costs time, not a wrong page.
+@pytest.mark.slow
 def test_the_worker_plans_every_engine_call_the_load_and_the_pages_make_and_no_other(monkeypatch):
     planned = [key(fn, args) for fn, args in planned_calls(edition_module.SOURCES,
                                                            read_files(ROOT, edition_module.SOURCES))]

@@ -218,12 +218,19 @@ def test_an_epub_is_the_same_bytes_when_made_again_and_holds_its_parts(real_edit
                 assert not anchor or file or anchor in ids, (name, href)
 
 
+#: Each EPUB the tests read, made once a session: the real edition is never changed (its cover alone is a
+#: 1200x1800 picture, the edition's EPUB every text), and several tests read the same book.
+_EPUBS: dict[tuple[int, str], bytes] = {}
+
+
 def _epub_files(ed, slug) -> dict[str, bytes]:
     from edition.texts.addresses import page_url
-    works = list(ed.works.values()) if slug == "edition" else [ed.works[slug]]
-    title = ed.record.title if slug == "edition" else works[0].title
-    data = epub.epub(ed, works, title, ed.site_url + page_url(works[0].texts[0].text.page_uri), version_date(ed))
-    z = zipfile.ZipFile(__import__("io").BytesIO(data))
+    if (id(ed), slug) not in _EPUBS:
+        works = list(ed.works.values()) if slug == "edition" else [ed.works[slug]]
+        title = ed.record.title if slug == "edition" else works[0].title
+        _EPUBS[id(ed), slug] = epub.epub(ed, works, title, ed.site_url + page_url(works[0].texts[0].text.page_uri),
+                                         version_date(ed))
+    z = zipfile.ZipFile(__import__("io").BytesIO(_EPUBS[id(ed), slug]))
     return {name: z.read(name) for name in z.namelist()}
 
 
@@ -459,6 +466,7 @@ def _pdfs(built_site) -> list[Path]:
     return sorted((built_site / "downloads").glob("*.pdf"))
 
 
+@pytest.mark.slow  # reads every glyph of the six PDFs with pypdf: 23-29 s, most of make check's tail
 def test_every_pdf_prints_its_body_text_at_one_full_size(built_site):
     """The text of every PDF is at one size, 11 points on A4 (10 on the card room's A5): no table wider
     than the sheet makes Chromium print the whole document smaller (the Foster PDF was at about 60 %)."""

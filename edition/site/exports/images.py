@@ -10,7 +10,7 @@ layout is Pillow's basic one (no shaping library, which a machine may or may not
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from io import BytesIO
 
 import PIL
@@ -77,32 +77,46 @@ def _runs(text: str, weight: int, italic: bool) -> list[tuple[fonts.Face, str]]:
     return runs
 
 
+@lru_cache(maxsize=4096)  # the same words, letters and pairs of letters, measured again and again
 def _width(text: str, line: Line) -> float:
     return sum(_font(str(f.path), line.size).getlength(t) for f, t in _runs(text, line.weight, line.italic))
 
 
-def wrap(line: Line, width: int) -> list[str]:
-    """The line's text in lines no wider than *width*, at most ``max_lines`` (the last cut with "…")."""
+def _width_with(before: str, before_width: float, after: str, line: Line) -> float:
+    """The width of *before* + *after*, *before*'s being *before_width*. The basic layout sets each glyph
+    at its own advance and kerns each pair of neighbours alone, so the two widths add up but for the pair
+    where they meet, which is measured by itself: the same figure, exactly (widths are whole 64ths of a
+    pixel), as measuring the whole again, which made wrapping a line cost as the square of its length."""
+    meet = before[-1] + after[0]
+    return (before_width + _width(after, line)
+            + _width(meet, line) - _width(before[-1], line) - _width(after[0], line))
+
+
+@cache
+def wrap(line: Line, width: int) -> tuple[str, ...]:
+    """The line's text in lines no wider than *width*, at most ``max_lines`` (the last cut with "…"); kept,
+    as a card wraps a line twice: to measure its block's height, then to draw it."""
     out: list[str] = []
     words = line.text.split()
-    current = ""
+    current, current_width = "", 0.0
     for i, word in enumerate(words):
         trial = f"{current} {word}".strip()
-        if _width(trial, line) <= width or not current:
-            current = trial
+        trial_width = _width_with(current, current_width, f" {word}", line) if current else _width(trial, line)
+        if trial_width <= width or not current:
+            current, current_width = trial, trial_width
             continue
         out.append(current)
-        current = word
+        current, current_width = word, _width(word, line)
         if len(out) == line.max_lines:
             rest = " ".join(words[i:])
             last = out[-1]
             while last and _width(last + " …", line) > width:
                 last = last.rsplit(" ", 1)[0] if " " in last else ""
             out[-1] = (last + " …") if rest else last
-            return out
+            return tuple(out)
     if current:
         out.append(current)
-    return out
+    return tuple(out)
 
 
 def _draw_text(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, line: Line) -> None:

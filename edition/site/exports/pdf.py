@@ -31,8 +31,6 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 from markupsafe import Markup
-from pypdf import PdfReader, PdfWriter
-from pypdf.generic import NameObject, StreamObject
 
 from ...framework import atomic
 from ...framework.templating import render_block
@@ -215,6 +213,9 @@ def with_metadata(pdf: bytes, job: Job, date: str) -> bytes:
     XMP (title, creators, language, rights and licence, the edition, the dates)."""
     if job.meta is None:
         return pdf
+    from pypdf import PdfReader, PdfWriter  # (a build needs it only when it prints, as playwright)
+    from pypdf.generic import NameObject, StreamObject  # (likewise)
+
     m = job.meta
     reader = PdfReader(BytesIO(pdf))
     producer = (reader.metadata or {}).get("/Producer", "")
