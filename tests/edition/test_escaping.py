@@ -161,18 +161,17 @@ def calls():
         tei.work_tei(real_edition, real_edition.works["keller"], date)
         epub.epub(real_edition, list(real_edition.works.values()), "The edition", "http://x/", date)
         job = pdf_job(real_edition, planned(real_edition)[0], "laws.pdf", date)
-        from edition.site.exports import pdf, players
+        from edition.site.exports import offline, pdf, players, previews
         templating.render_block("exports/pdf.html.j2", title=job.title, sheets=["a.css"],
                                 title_page=job.title_page, chapters="", fonts="", page=pdf.page_rules(job),
                                 body_size="10pt")
         players.document(real_edition, date)
         templating.render_block("exports/pdf-xmp.xml.j2", meta=job.meta, title=job.title, subject=pdf._subject(job),
                                 date=date, producer="WeasyPrint")
-        templating.render_block("exports/offline-downloads.html.j2")
+        offline.offline_downloads_page("", "site.zip")
         templating.render_block("exports/offline-note.html.j2", title="The edition", version="1.2", date=date,
-                                site_url="http://x/", address="http://x/laws/19/")
-        templating.render_block("exports/preview-edition.txt.j2",
-                                works=[{"title": "Practical Poker", "byline": "R. F. Foster", "laws": 77}])
+                                site_url="http://x/", address="http://x/laws/19/")  # (archive() needs a built site)
+        previews.every_preview(real_edition)  # the edition's, each work's and each law's words
         feed(real_edition)
         # The words the sources give while the edition loads (plain text): a claim's computed value in the
         # texts' idiom, and what the engine finds of a hand.
