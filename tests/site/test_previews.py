@@ -58,3 +58,20 @@ def test_every_page_names_its_preview_image_with_its_alternative_text_and_size(b
     # The file the build wrote is the image drawn afresh from the edition: the same bytes every build.
     p = previews.law_preview(real_edition.laws[19], real_edition.works["foster"], real_edition.record)
     assert (built_site / "previews/laws/19.png").read_bytes() == p.png()
+
+
+def test_a_cards_colours_are_the_paper_and_ten_shades_of_each_colour_it_draws_in():
+    from edition.site.exports import images
+    png = images.preview("Kicker", "Law 1", "Subtitle", "Some words of the law.", "Foot")
+    card = Image.open(io.BytesIO(png))
+    assert card.mode == "P"
+    used = sorted(i for _, i in card.getcolors())
+    palette = card.getpalette()[:3 * 31]
+    colours = [tuple(palette[3 * i:3 * i + 3]) for i in range(31)]
+    # The paper first; then the rule's shades (drawn first), the grey's (the kicker), the ink's (the title).
+    assert colours[0] == images.PAPER
+    assert (colours[10], colours[20], colours[30]) == (images.RULE, images.GREY, images.INK)
+    assert colours[5] == (200, 194, 180)  # half-way from the paper to the rule
+    assert used[0] == 0 and used[-1] == 30 and len(used) <= 31
+    # The corner is paper; the outer rule, three pixels wide, is the rule's colour itself.
+    assert card.getpixel((5, 5)) == 0 and card.getpixel((31, 100)) == 10
