@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from html import unescape
 from html.parser import HTMLParser
 
 import markdown
@@ -128,7 +129,16 @@ def _made_markup(text: str, editors: bool) -> str | None:
 
 def _events(html: str) -> list[tuple]:
     """HTML as a list of (kind, tag or text, sorted attributes): two serialisations of the same HTML
-    (entities, quoting, a style's spaces, <br> or <br />) are the same list."""
+    (entities, quoting, a style's spaces, <br> or <br />) are the same list.
+
+    HTML written plainly (``_plain_events``: every page the site renders, and what the sanitizer returns)
+    is read by one regular expression; any other, by Python's HTML parser, whose events these are."""
+    events = _plain_events(html)
+    return _parsed_events(html) if events is None else events
+
+
+def _parsed_events(html: str) -> list[tuple]:
+    """``_events`` of any HTML, read by Python's HTML parser."""
     parser = _Events()
     parser.feed(html)
     parser.close()
@@ -137,6 +147,59 @@ def _events(html: str) -> list[tuple]:
 
 _VOID = {"br", "hr", "input", "img", "wbr", "col", "area", "source", "track", "meta", "link", "base", "embed"}
 
+#: A tag written plainly: a start tag (lower-case name, each attribute after one space, its value in double
+#: quotes, without < or >; `` /`` or ``/`` before the end), or an end tag with nothing but its name.
+_PLAIN_TAG = re.compile(r'<([a-z][a-z0-9]*)((?: [a-z_:][a-z0-9_:.-]*(?:="[^"<>]*")?)*)( ?/)?>|</([a-z][a-z0-9]*)>')
+_PLAIN_ATTRIBUTE = re.compile(r' ([a-z_:][a-z0-9_:.-]*)(?:="([^"<>]*)")?')
+
+
+def _plain_events(html: str) -> list[tuple] | None:
+    """``_events`` of *html*, or None where it is not written plainly: where a "<" begins no plain tag
+    (``_PLAIN_TAG``: a comment, a declaration, an upper-case name, an unquoted attribute ...) or a tag
+    names an element not in ``_PLAIN_ELEMENTS``. HTML written plainly gives the events Python's parser
+    gives (tests/edition/test_html_policy.py compares the two on every page of the site), with one
+    regular expression instead of the parser's loop."""
+    events: list[tuple] = []
+    at = 0
+    for tag in _PLAIN_TAG.finditer(html):
+        if not _add_text(events, html[at:tag.start()]):
+            return None
+        at = tag.end()
+        name, attributes, closed, end = tag.groups()
+        if end is not None:
+            if end not in _VOID:
+                events.append(("end", end, ()))
+        elif name not in _PLAIN_ELEMENTS:
+            return None
+        else:
+            events.append(("start", name, _attributes(attributes) if attributes else ()))
+            if closed and name not in _VOID:  # <span/>: the parser starts and ends it
+                events.append(("end", name, ()))
+    return events if _add_text(events, html[at:]) else None
+
+
+def _add_text(events: list[tuple], text: str) -> bool:
+    """The text between two plain tags added to *events* as the parser reads it (its character references
+    resolved, its spaces collapsed; none if blank); False if it holds a "<" (markup not written plainly)."""
+    if "<" in text:
+        return False
+    if text and not text.isspace():
+        words = unescape(text).split()
+        if words:
+            events.append(("text", " ".join(words), ()))
+    return True
+
+
+def _attributes(written: str) -> tuple:
+    """A plain tag's attributes as ``_Events`` keeps them: sorted, their values' references resolved."""
+    return tuple(sorted((k, _attribute_value(k, unescape(v) if "&" in v else v))
+                        for k, v in _PLAIN_ATTRIBUTE.findall(written)))
+
+
+def _attribute_value(name: str, value: str) -> str:
+    """An attribute's value as compared: a style without its spaces and semicolons."""
+    return re.sub(r"[\s;]+", "", value) if name == "style" else value
+
 
 class _Events(HTMLParser):
     def __init__(self):
@@ -144,7 +207,7 @@ class _Events(HTMLParser):
         self.events: list[tuple] = []
 
     def handle_starttag(self, tag, attrs):
-        norm = tuple(sorted((k, re.sub(r"[\s;]+", "", v or "") if k == "style" else (v or "")) for k, v in attrs))
+        norm = tuple(sorted((k, _attribute_value(k, v or "")) for k, v in attrs))
         self.events.append(("start", tag, norm))
 
     def handle_endtag(self, tag):
@@ -222,6 +285,10 @@ PAGE_ATTRIBUTES = {
               "readonly", "required", "type", "value"},
     "ol": {"type"}, "th": {"style", "scope"}, "td": {"style"},
 }
+#: The elements ``_plain_events`` reads: the page allowlist's and the void ones, none whose content the parser
+#: reads as raw text (script, style, textarea ...). A page naming another element is refused (PAGE_TAGS), by
+#: the parser's reading.
+_PLAIN_ELEMENTS = frozenset(PAGE_TAGS | _VOID)
 #: The one script element a page of the edition may hold: one of the site's own files, loaded by address.
 _OWN_SCRIPT = re.compile(r'<script src="(?:\.\./)*assets/[\w.-]+\.js"></script>')
 

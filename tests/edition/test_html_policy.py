@@ -2,10 +2,21 @@
 renders Markdown, judged by the sanitizer, refused (never stripped) with what was refused."""
 from __future__ import annotations
 
+import re
+
 import pytest
 import yaml
 
-from edition.texts.html_policy import EXTENSIONS, page_errors, page_problem, problem, render
+from edition.texts.html_policy import (
+    EXTENSIONS,
+    _parsed_events,
+    _plain_events,
+    page_clean,
+    page_errors,
+    page_problem,
+    problem,
+    render,
+)
 from tests.helpers import ROOT
 
 
@@ -113,3 +124,44 @@ def test_a_refusal_on_a_hand_written_page_is_named_in_that_page_not_in_the_edito
     (tmp_path / "site_src" / "edition" / "policy.md").write_text("# Policy\n\n<script>x</script>\n", encoding="utf-8")
     assert written_where(tmp_path, "<script", "edition/policy.md") == ("site_src/edition/policy.md", 3)
     assert written_where(tmp_path, "<script", "glossary.md") is None
+
+
+@pytest.mark.parametrize("html", [
+    '<p class="law" id="law-19">Law 19 &amp; &rsquo;s <em>kitty</em></p>',
+    '<p>a<br>b<br />c<br/>d</p><hr><span/><div />',
+    '<a href="../x/?a=1&amp;b=2" title="&quot;Ante&quot; &gt; 2" data-term>x</a>',
+    '<th style="text-align: left;">a</th><td style="text-align:right">b</td>',
+    '<input type="radio" checked name="a" value=""><label for="a">A</label>',
+    '<p id="b" class="a" id="a">duplicated</p>',
+    '<p>words   over\n lines &#8217; &#x2019; &nbsp; &amp</p>  \n ',
+    '<ol type="a"><li>x</li></ol></p></br>',
+    '<em onclick="alert(1)">x</em><b>y</b>',
+    'a > b and c &lt; d',
+    '',
+])
+def test_html_written_plainly_is_read_as_pythons_parser_reads_it(html):
+    assert _plain_events(html) is not None
+    assert _plain_events(html) == _parsed_events(html)
+
+
+@pytest.mark.parametrize("html", [
+    "a <!-- hidden --> b", "<!DOCTYPE html>", "<?pi x?>", "a < b", "a <3",
+    "<script>alert('<p>')</script>", "<style>p{}</style>", "<textarea><p>x</p></textarea>", "<img src=x>",
+    "<P>upper</P>", "<p class=x>unquoted</p>", "<p class='x'>single quotes</p>", '<p  class="x">two spaces</p>',
+    '<p class="x"\n>a newline</p>', "</p class=x>", "<p", "text <a", '<a title="<b>">x</a>',
+])
+def test_html_not_written_plainly_is_left_to_pythons_parser(html):
+    assert _plain_events(html) is None
+
+
+def test_every_page_of_the_site_is_read_plainly_as_the_parser_reads_it(built_site):
+    read = 0
+    for path in sorted(built_site.rglob("*.html")):
+        content = re.search(r'<article class="md-content__inner md-typeset">(.*)</article>',
+                            path.read_text(encoding="utf-8"), re.S)
+        for html in ([content[1], page_clean(content[1])] if content else []):
+            events = _plain_events(html)
+            if events is not None:
+                assert events == _parsed_events(html), path
+                read += 1
+    assert read > 700  # the site's pages, and what the sanitizer keeps of them, are nearly all written plainly
