@@ -61,6 +61,7 @@ KINDS = {".md.j2": "markdown", ".html.j2": "html", ".xhtml.j2": "html", ".xml.j2
          ".atom.j2": "html", ".txt.j2": "text", ".css.j2": "css"}
 
 
+@cache  # asked for each value a template sets: some 100,000 times a build, of a few dozen names
 def kind(name: str) -> str:
     """What the template *name* makes ("markdown", "html", "text" or "css"); a name that says none is an error.
 
