@@ -18,29 +18,11 @@ def run(*args: str) -> str:
     return proc.stdout
 
 
-# bench/scale.py run as its command line runs it, but for its warm-up builds: before each timed build it
-# builds the same copy once more only to warm the file cache and the imports (``measure``), which
-# steadies a timing the test does not read. Without them the x1 and x3 copies are still made and
-# built cold, strict, with their downloads, by the script's own code; half the builds (an x1 and an
-# x3 one: about a third of make test's whole-site builds) are saved.
-SCALE_WITHOUT_WARM_UP = """
-import sys
-sys.path.insert(0, "bench")  # where running bench/scale.py puts it
-import scale
-timed = scale.build
-def build(proj, cache):
-    if cache.name == "cache-warm-up":  # the warm-up's site, which measure() removes before the timed build
-        (proj / "site").mkdir()
-        return 0.0, 0.0
-    return timed(proj, cache)
-scale.build = build
-scale.main(sys.argv[1:])
-"""
-
-
 @pytest.mark.slow
 def test_the_scale_benchmark_builds_the_corpus_once_and_three_times():
-    out = run("-c", SCALE_WITHOUT_WARM_UP, "1", "3")
+    # Without the warm-up builds, which steady a timing this test does not read: the x1 and x3 copies
+    # are still made and built cold, strict, with their downloads, by the script's own code.
+    out = run("bench/scale.py", "--no-warm-up", "1", "3")
     assert re.search(r"^x1 +\d+\.\d+ s +\d+ MB +\d+ pages$", out, re.M), out
     assert re.search(r"^x3 +\d+\.\d+ s +\d+ MB +\d+ pages$", out, re.M), out
     assert re.search(r"^x3 / x1: time \d+\.\d+, peak memory \d+\.\d+  \[target <= 3\]$", out, re.M), out
