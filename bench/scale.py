@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/scale.py            # x1, x3, x10 and the one-huge-note case
     .venv/bin/python bench/scale.py 1 3        # only the factors given
+    .venv/bin/python bench/scale.py --no-warm-up 1 3   # without the warm-up build before each (tests/test_bench.py)
 
 For each factor N it makes a temporary copy of the project whose corpus holds every work N times
 (the copies under new names: work ``foster-2``, witness ``100`` ...; their reading texts, claims,
@@ -185,12 +186,15 @@ def build(proj: Path, cache: Path) -> tuple[float, float]:
     return seconds, usage.ru_maxrss / 1024
 
 
-def measure(label: str, prepare) -> tuple[float, float]:
+def measure(label: str, prepare, warm_up: bool = True) -> tuple[float, float]:
+    """Build the copy *prepare* makes, cold; its seconds and peak memory. *warm_up*: build it once before,
+    to warm the file cache and the imports, which steadies the timing (a test that reads no timing skips it)."""
     with tempfile.TemporaryDirectory() as d:
         proj = project(Path(d))
         prepare(proj / "content")
-        build(proj, Path(d) / "cache-warm-up")  # warm the file cache and the imports once
-        shutil.rmtree(proj / "site")
+        if warm_up:
+            build(proj, Path(d) / "cache-warm-up")
+            shutil.rmtree(proj / "site")
         seconds, peak = build(proj, Path(d) / "cache")
         pages = sum(1 for _ in (proj / "site").rglob("index.html"))
     print(f"{label:<18} {seconds:7.2f} s  {peak:8.0f} MB  {pages:5d} pages", flush=True)
@@ -198,16 +202,18 @@ def measure(label: str, prepare) -> tuple[float, float]:
 
 
 def main(argv: list[str]) -> None:
+    warm_up = "--no-warm-up" not in argv
+    argv = [a for a in argv if a != "--no-warm-up"]
     factors = [int(a) for a in argv] or [1, 3, 10]
     print(f"{'corpus':<18} {'build':>9}  {'peak':>11}  {'pages':>5}")
-    results = {n: measure(f"x{n}", lambda c, n=n: multiply(c, n)) for n in factors}
+    results = {n: measure(f"x{n}", lambda c, n=n: multiply(c, n), warm_up) for n in factors}
     if 1 in results and len(results) > 1:
         t1, m1 = results[1]
         for n, (t, m) in results.items():
             if n != 1:
                 print(f"x{n} / x1: time {t / t1:.2f}, peak memory {m / m1:.2f}  [target <= {n}]")
     if not argv:
-        t, m = measure("x1 + 5 MB note", huge_note)
+        t, m = measure("x1 + 5 MB note", huge_note, warm_up)
         t1, m1 = results[1]
         print(f"5 MB note / x1: time {t / t1:.2f}, peak memory {m / m1:.2f}  [target: a few times]")
 

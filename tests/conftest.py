@@ -29,10 +29,13 @@ def _needs_the_site(item) -> bool:
     return "built_site" in getattr(item, "fixturenames", ())
 
 
+@pytest.hookimpl(trylast=True)  # after tests/browser/conftest.py has marked its slow tests
 def pytest_collection_modifyitems(config, items):
     """The tests that read the built site run last, so that its one build (tests/shared_site.py) runs
-    beside the tests that do not need it."""
-    items.sort(key=_needs_the_site)
+    beside the tests that do not need it; in each of the two parts the slow tests first. xdist's
+    workers steal queued tests from each other's ends (``--dist worksteal``, pytest.ini): what is left
+    to share at the end of a run is short tests, and no worker ends alone on one that started last."""
+    items.sort(key=lambda item: (_needs_the_site(item), item.get_closest_marker("slow") is None))
 
 
 def pytest_collection_finish(session):

@@ -48,6 +48,12 @@ PORT = RUN.port
 SITE_URL = RUN.site_url
 
 
+#: The settings of the cacheless build: the cache off, so that every step is made in it (nothing read
+#: back), under a date, a time zone, a locale and a hash seed of its own.
+CACHELESS_ENV = {"EDITION_CACHE": "off", "SOURCE_DATE_EPOCH": "86400", "TZ": "UTC", "LANG": "C.UTF-8",
+                 "PYTHONHASHSEED": "1"}
+
+
 def run_mkdocs_build(project: Path, site_dir: Path, **env: str) -> subprocess.CompletedProcess:
     """Run ``mkdocs build --strict`` in *project* (with *env* added to the environment); return the
     finished process (never raises)."""

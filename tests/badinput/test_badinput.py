@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.badinput.corpus import cases, read_case, run
+from tests.helpers import SITE_URL
 
 # A few content cases stay in the fast loop (each loads the whole edition), chosen where an edit of
 # the content moves no line they name; the commands are quick. When an edit of the content moves
@@ -22,13 +23,29 @@ def _param(path):
     return pytest.param(path, id=path.stem, marks=() if quick else pytest.mark.slow)
 
 
-@pytest.mark.parametrize("path", [_param(p) for p in cases()])
+def _whole_build(path) -> bool:
+    return bool(read_case(path).get("build"))
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in cases() if not _whole_build(p)])
 def test_bad_input_is_refused_with_exactly_its_messages(path):
     case = read_case(path)
     outcome = run(path)
     assert (outcome.kind, outcome.lines) == ("refused", case["messages"])
     if "argv" in case or "script" in case:
         assert outcome.status == case.get("status", 2)
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in cases() if _whole_build(p)])
+def test_bad_input_is_refused_by_a_whole_build_with_exactly_its_messages(path, built_site, monkeypatch):
+    """A case whose change only a whole ``mkdocs build --strict`` shows. It runs after the session's build,
+    for the same address (SITE_URL, unless the case sets its own): the build's cache in the checkout,
+    which both use, then holds the downloads of the unchanged pages (the PDFs printed in Chromium), so
+    that a case's build makes again only what its change touches."""
+    case = read_case(path)
+    monkeypatch.setenv("SITE_URL", SITE_URL)
+    outcome = run(path)
+    assert (outcome.kind, outcome.lines) == ("refused", case["messages"])
 
 
 def test_the_corpus_holds_at_least_120_cases_each_saying_what_it_is():

@@ -2,22 +2,19 @@
 from __future__ import annotations
 
 import gzip
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.helpers import ROOT
+from tests.helpers import CACHELESS_ENV, ROOT, run_mkdocs_build
 
 THEME = ROOT / "templates" / "theme"
 
 
 def _build(site: Path, **env: str) -> None:
-    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(site)],
-                          cwd=ROOT, capture_output=True, text=True,
-                          env=dict(os.environ, NO_MKDOCS_2_WARNING="1", **env))
+    """A strict build into *site* with *env* added, for the address the session's build is made for (as the
+    cacheless build it is compared with)."""
+    proc = run_mkdocs_build(ROOT, site, **env)
     assert proc.returncode == 0, proc.stderr
 
 
@@ -26,13 +23,15 @@ def _files(site: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.slow
-def test_two_builds_under_other_dates_zones_locales_and_hash_seeds_are_byte_identical(tmp_path):
-    # Without the build's cache, so that each build makes the edition under its own hash seed.
-    _build(tmp_path / "a", SOURCE_DATE_EPOCH="86400", TZ="UTC", LANG="C.UTF-8", PYTHONHASHSEED="1",
-           EDITION_CACHE="off")
-    _build(tmp_path / "b", SOURCE_DATE_EPOCH="1700000000", TZ="Pacific/Kiritimati", LANG="en_GB.UTF-8",
-           PYTHONHASHSEED="4242", EDITION_CACHE="off")
-    a, b = _files(tmp_path / "a"), _files(tmp_path / "b")
+def test_two_builds_under_other_dates_zones_locales_and_hash_seeds_are_byte_identical(cacheless_build, tmp_path):
+    # Without the build's cache, so that each build makes the edition under its own hash seed: the
+    # run's cacheless build (tests/site/conftest.py: 1 January 1970, UTC, C.UTF-8, seed 1) and this one.
+    other = {"SOURCE_DATE_EPOCH": "1700000000", "TZ": "Pacific/Kiritimati", "LANG": "en_GB.UTF-8",
+             "PYTHONHASHSEED": "4242", "EDITION_CACHE": "off"}
+    assert CACHELESS_ENV["EDITION_CACHE"] == "off"
+    assert [k for k in other if k != "EDITION_CACHE" and other[k] == CACHELESS_ENV[k]] == []  # every one other
+    _build(tmp_path / "b", **other)
+    a, b = _files(cacheless_build), _files(tmp_path / "b")
     assert sorted(a) == sorted(b)
     assert [name for name in a if a[name] != b[name]] == []
     assert b"<lastmod>" not in a["sitemap.xml"]
