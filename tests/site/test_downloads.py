@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import shutil
 import subprocess
 import zipfile
 from pathlib import Path
@@ -443,7 +444,11 @@ def test_a_pdf_printed_twice_is_the_same_bytes(built_site, real_edition, tmp_pat
     from edition.site.exports.build import pdf_job
     d = next(d for d in planned(real_edition) if d.name == f"britannica-{VERSION}.pdf")
     a, b = (pdf_job(real_edition, d, tmp_path / f"{n}.pdf", VERSION_DATE) for n in "ab")
-    pdf.print_pdfs(built_site, real_edition.site_url, [a, b], VERSION_DATE)
+    # Printed from a copy of the site: printing writes its page beside the site's root for a moment, and
+    # the session's site is read by other tests at the same time (one found that page and failed).
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site, ignore=shutil.ignore_patterns("downloads"))
+    pdf.print_pdfs(site, real_edition.site_url, [a, b], VERSION_DATE)
     assert a.out.read_bytes() == b.out.read_bytes()
 
 
